@@ -1,1 +1,3 @@
-export * from './x/thing.js';
+export * from './config/index.js';
+export * from './database/index.js';
+export * from './event-store/index.js';

@@ -1,0 +1,2 @@
+export * from './embedded-postgres.js';
+export * from './migrations.js';

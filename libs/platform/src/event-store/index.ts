@@ -1,0 +1,2 @@
+export * from './event-store.js';
+export * from './postgres-event-store.js';
