@@ -19,11 +19,14 @@ CREATE TABLE IF NOT EXISTS __SCHEMA__.events (
   data jsonb NOT NULL,
   metadata jsonb NOT NULL,
   recorded_at timestamptz NOT NULL DEFAULT now(),
+  -- The global order, and the index readAll and subscriptions range-scan.
   PRIMARY KEY (transaction_id, global_position),
   UNIQUE (stream_name, stream_revision)
 );
 
--- One round trip per append. p_expected: -1 no stream, -2 any, n the stream's current revision.
+-- One round trip per append. p_expected: -1 no stream, -2 any, n >= 0 the stream's current revision.
+-- The streams row is the optimistic lock: concurrent appends to one stream queue on it, and the
+-- loser's UPDATE re-checks `revision = p_expected` after the winner commits, so it matches nothing.
 CREATE OR REPLACE FUNCTION __SCHEMA__.append_events(
   p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
 ) RETURNS TABLE (next_revision bigint, transaction_id xid8, global_position bigint)
@@ -52,9 +55,11 @@ BEGIN
     RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'PE409', DETAIL = coalesce(v_actual::text, 'no_stream');
   END IF;
   INSERT INTO __SCHEMA__.events (event_id, stream_name, stream_revision, type, data, metadata)
-    SELECT p_ids[i], p_stream, v_next - v_count + i, p_types[i], p_data[i], p_metadata[i]
-    FROM generate_subscripts(p_types, 1) AS i ORDER BY i;
+    SELECT e.id, p_stream, v_next - v_count + e.n, e.type, e.data, e.metadata
+    FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS e(id, type, data, metadata, n)
+    ORDER BY e.n;
   v_position := currval(pg_get_serial_sequence('__SCHEMA__.events', 'global_position'));
+  -- Delivered at commit, and only if the transaction commits; subscribers re-read, so no payload.
   PERFORM pg_notify('__SCHEMA___appended', '');
   RETURN QUERY SELECT v_next, pg_current_xact_id(), v_position;
 END

@@ -16,6 +16,12 @@ import {
 
 const DDL = readFileSync(new URL('./postgres-event-store.sql', import.meta.url), 'utf8');
 const START = '0-0';
+/** A subscriber also polls this often when idle, so a lost notification only delays it. */
+const IDLE_POLL_MS = 1000;
+/** Back-off while committed rows wait behind an open transaction (which may end without notifying). */
+const PENDING_RETRY_MS = [2, 5, 10, 20, 50, 100];
+/** How long `readAll` waits for rows committed before the call to become readable in order. */
+const READ_ALL_WAIT_MS = 5000;
 
 interface EventRow {
   transaction_id: string;
@@ -29,12 +35,20 @@ interface EventRow {
   recorded_at: Date;
 }
 
+interface Batch {
+  events: RecordedEvent[];
+  /** Committed rows exist after the batch that are not readable yet (an older transaction is still open). */
+  pending: boolean;
+  /** The pending check's snapshot xmax: every transaction below it had started by then. */
+  horizon?: string;
+}
+
 const toPosition = (transactionId: string, globalPosition: string) => `${transactionId}-${globalPosition}`;
 
-function parsePosition(position: string): [bigint, bigint] {
-  const m = /^(\d+)-(\d+)$/.exec(position);
+function parsePosition(position: string): [string, string] {
+  const m = /^(\d{1,20})-(\d{1,19})$/.exec(position);
   if (!m) throw new Error(`Invalid PostgreSQL event store position: ${position}`);
-  return [BigInt(m[1]), BigInt(m[2])];
+  return [m[1], m[2]];
 }
 
 const toEvent = (r: EventRow): RecordedEvent => ({
@@ -50,6 +64,13 @@ const toEvent = (r: EventRow): RecordedEvent => ({
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+function expectedCode(expected: ExpectedRevision): number {
+  if (expected === 'no_stream') return -1;
+  if (expected === 'any') return -2;
+  if (!Number.isSafeInteger(expected) || expected < 0) throw new Error(`Invalid expected revision: ${expected}`);
+  return expected;
+}
+
 export interface PostgresEventStoreOptions {
   pool: pg.Pool;
   /** Schema holding the store's tables (default `events`); tests use one per suite. */
@@ -64,7 +85,7 @@ export class PostgresEventStore implements EventStore {
   private readonly sql: ReturnType<typeof queries>;
   private listener?: Promise<pg.Client>;
   private readonly wakers = new Set<() => void>();
-  private closed = false;
+  private readonly subscriptions = new Set<Subscription>();
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
@@ -91,11 +112,10 @@ export class PostgresEventStore implements EventStore {
 
   async append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision === 'any' ? -2 : expectedRevision;
     try {
       const { rows } = await this.pool.query(this.sql.append, [
         stream,
-        expected,
+        expectedCode(expectedRevision),
         events.map((e) => e.id ?? randomUUID()),
         events.map((e) => e.type),
         events.map((e) => JSON.stringify(e.data)),
@@ -104,11 +124,9 @@ export class PostgresEventStore implements EventStore {
       const row = rows[0];
       return { nextExpectedRevision: Number(row.next_revision), position: toPosition(row.transaction_id, row.global_position) };
     } catch (error) {
-      if ((error as { code?: string }).code === 'PE409') {
-        const detail = (error as { detail?: string }).detail;
-        throw new WrongExpectedRevisionError(stream, expectedRevision, detail === 'no_stream' || !detail ? 'no_stream' : Number(detail));
-      }
-      throw error;
+      const { code, detail } = error as { code?: string; detail?: string };
+      if (code !== 'PE409') throw error;
+      throw new WrongExpectedRevisionError(stream, expectedRevision, !detail || detail === 'no_stream' ? 'no_stream' : Number(detail));
     }
   }
 
@@ -117,8 +135,24 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toEvent);
   }
 
+  /**
+   * Events after `options.after` in global order. Rows committed before the call but still queued behind
+   * an older open transaction are waited for (up to READ_ALL_WAIT_MS), so a reader sees its own appends.
+   */
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    return (await this.readBatch(options.after ?? START, options.maxCount ?? 1000)).events;
+    const limit = options.maxCount ?? 1000;
+    const events: RecordedEvent[] = [];
+    let after = options.after ?? START;
+    let horizon: string | undefined;
+    const deadline = Date.now() + READ_ALL_WAIT_MS;
+    for (let attempt = 0; ; attempt++) {
+      const batch = await this.readBatch(after, limit - events.length, horizon);
+      events.push(...batch.events);
+      if (batch.events.length) after = batch.events[batch.events.length - 1].position;
+      horizon ??= batch.horizon;
+      if (events.length >= limit || !batch.pending || Date.now() > deadline) return events;
+      await sleep(PENDING_RETRY_MS[Math.min(attempt, PENDING_RETRY_MS.length - 1)]);
+    }
   }
 
   async headPosition(): Promise<string | undefined> {
@@ -127,24 +161,26 @@ export class PostgresEventStore implements EventStore {
   }
 
   comparePositions(a: string, b: string): number {
-    const [ta, pa] = parsePosition(a);
-    const [tb, pb] = parsePosition(b);
-    return ta === tb ? (pa === pb ? 0 : pa < pb ? -1 : 1) : ta < tb ? -1 : 1;
+    const [ta, pa] = parsePosition(a).map(BigInt);
+    const [tb, pb] = parsePosition(b).map(BigInt);
+    if (ta !== tb) return ta < tb ? -1 : 1;
+    return pa === pb ? 0 : pa < pb ? -1 : 1;
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
     const batchSize = options.batchSize ?? 500;
     let stopped = false;
+    // Set by every notification; cleared before each read, so one arriving mid-read is never lost.
     let dirty = true;
     let wake: (() => void) | undefined;
     const waker = () => {
       dirty = true;
       wake?.();
     };
-    const waitForWake = (ms?: number) =>
+    const waitForWake = (ms: number) =>
       new Promise<void>((resolve) => {
         if (dirty || stopped) return resolve();
-        const timer = ms === undefined ? undefined : setTimeout(resolve, ms);
+        const timer = setTimeout(resolve, ms);
         wake = () => {
           clearTimeout(timer);
           resolve();
@@ -152,39 +188,40 @@ export class PostgresEventStore implements EventStore {
       });
 
     const run = async () => {
-      this.wakers.add(waker);
-      await this.ensureListener();
       let position = options.after ?? START;
       let caughtUp = false;
-      let backoff = 5;
+      let retries = 0;
       while (!stopped) {
+        // LISTEN is in place before the read: anything committed later notifies, anything earlier is read.
+        await this.listen();
         dirty = false;
         const { events, pending } = await this.readBatch(position, batchSize);
         if (stopped) break;
-        if (events.length > 0) {
+        if (events.length) {
           await options.handler(events);
           position = events[events.length - 1].position;
-          if (events.length === batchSize) continue;
         }
-        if (!pending) {
-          if (!caughtUp) {
-            caughtUp = true;
-            options.onCaughtUp?.();
-          }
-          backoff = 5;
-          await waitForWake();
-        } else {
-          // Rows exist behind a transaction still in flight: they become readable when it ends,
-          // which may not notify (it need not be an append), so look again shortly.
-          await waitForWake(backoff);
-          backoff = Math.min(backoff * 2, 200);
+        if (events.length === batchSize) continue;
+        if (pending) {
+          await waitForWake(PENDING_RETRY_MS[Math.min(retries++, PENDING_RETRY_MS.length - 1)]);
+          continue;
         }
+        retries = 0;
+        if (!caughtUp) {
+          caughtUp = true;
+          options.onCaughtUp?.();
+        }
+        await waitForWake(IDLE_POLL_MS);
       }
     };
 
-    const done = run().finally(() => this.wakers.delete(waker));
+    this.wakers.add(waker);
+    const done = run().finally(() => {
+      this.wakers.delete(waker);
+      this.subscriptions.delete(subscription);
+    });
     done.catch(() => undefined);
-    return {
+    const subscription: Subscription = {
       done,
       stop: async () => {
         stopped = true;
@@ -192,46 +229,51 @@ export class PostgresEventStore implements EventStore {
         await done.catch(() => undefined);
       },
     };
+    this.subscriptions.add(subscription);
+    return subscription;
   }
 
+  /** Stops this store's subscriptions and its LISTEN connection; the pool belongs to the caller. */
   async close(): Promise<void> {
-    this.closed = true;
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
     const listener = this.listener;
     this.listener = undefined;
-    if (listener) await (await listener.catch(() => undefined))?.end().catch(() => undefined);
+    await (await listener?.catch(() => undefined))?.end().catch(() => undefined);
   }
 
-  private async readBatch(after: string, limit: number): Promise<{ events: RecordedEvent[]; pending: boolean }> {
+  private async readBatch(after: string, limit: number, horizon?: string): Promise<Batch> {
     const [transactionId, globalPosition] = parsePosition(after);
-    const { rows } = await this.pool.query<EventRow>(this.sql.readAll, [transactionId.toString(), globalPosition.toString(), limit]);
-    if (rows.length === limit) return { events: rows.map(toEvent), pending: true };
-    const last = rows.length ? rows[rows.length - 1] : undefined;
-    const pendingRows = await this.pool.query(this.sql.pending, last ? [last.transaction_id, last.global_position] : [transactionId.toString(), globalPosition.toString()]);
-    return { events: rows.map(toEvent), pending: pendingRows.rows[0].pending };
+    const { rows } = await this.pool.query<EventRow>(this.sql.readAll, [transactionId, globalPosition, limit]);
+    const events = rows.map(toEvent);
+    if (rows.length === limit) return { events, pending: true };
+    const last = rows[rows.length - 1];
+    const from = last ? [last.transaction_id, last.global_position] : [transactionId, globalPosition];
+    const { rows: check } = await this.pool.query(this.sql.pending, [...from, horizon ?? null]);
+    return { events, pending: check[0].pending, horizon: check[0].horizon };
   }
 
-  /** One LISTEN connection per store, shared by its subscriptions; reconnects after a failure. */
-  private ensureListener(): Promise<pg.Client> {
+  /** One LISTEN connection per store, shared by its subscriptions; a lost one is replaced on the next read. */
+  private listen(): Promise<pg.Client> {
     if (this.listener) return this.listener;
-    const connect = async () => {
-      const client = new pg.Client(this.pool.options);
+    const client = new pg.Client(this.pool.options);
+    const listener = (async () => {
       client.on('notification', () => this.wakers.forEach((w) => w()));
-      client.on('error', () => {
-        this.listener = undefined;
-        client.end().catch(() => undefined);
-        if (this.closed) return;
-        // Wake everyone so they read what they may have missed, and listen again.
-        void sleep(500).then(() => {
-          if (!this.closed && this.wakers.size) this.ensureListener().then(() => this.wakers.forEach((w) => w()), () => undefined);
-        });
-      });
       await client.connect();
       await client.query(`LISTEN ${this.schema}_appended`);
       return client;
+    })();
+    const lost = () => {
+      if (this.listener !== listener) return;
+      this.listener = undefined;
+      client.end().catch(() => undefined);
+      // Wake everyone: they listen again and re-read what they may have missed.
+      this.wakers.forEach((w) => w());
     };
-    this.listener = connect();
-    this.listener.catch(() => (this.listener = undefined));
-    return this.listener;
+    client.on('error', lost);
+    client.on('end', lost);
+    listener.catch(lost);
+    this.listener = listener;
+    return listener;
   }
 }
 
@@ -241,10 +283,14 @@ function queries(schema: string) {
     append: `SELECT * FROM ${schema}.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
     readStream: `SELECT ${columns} FROM ${schema}.events WHERE stream_name = $1 AND stream_revision >= $2 ORDER BY stream_revision LIMIT $3`,
     readAll: `SELECT ${columns} FROM ${schema}.events
-      WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       ORDER BY transaction_id, global_position LIMIT $3`,
-    pending: `SELECT EXISTS (SELECT 1 FROM ${schema}.events WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)) AS pending`,
+    // Uncommitted rows are invisible here, so this finds only rows committed behind a still-open older transaction.
+    pending: `SELECT EXISTS (
+        SELECT 1 FROM ${schema}.events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ($3::xid8 IS NULL OR transaction_id < $3::xid8)
+      ) AS pending, pg_snapshot_xmax(pg_current_snapshot())::text AS horizon`,
     head: `SELECT transaction_id, global_position FROM ${schema}.events
       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,

@@ -1,0 +1,8 @@
+import { Admin } from 'react-admin';
+import { Dashboard } from './dashboard/dashboard.js';
+import { i18nProvider } from './i18n/i18n-provider.js';
+
+/** The staff panel; react-admin routes by hash (`/admin/#/...`). Resources join as their screens land. */
+export function App() {
+  return <Admin title="Panel Administrativo" dashboard={Dashboard} i18nProvider={i18nProvider} />;
+}

@@ -1,0 +1,16 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { HealthModule } from './health/health.module.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { PlatformModule } from './platform/platform.module.js';
+import type { ApiPlatform } from './platform/platform.tokens.js';
+
+@Module({})
+export class AppModule {
+  static register(platform: ApiPlatform): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), HealthModule, IdentityModule],
+    };
+  }
+}

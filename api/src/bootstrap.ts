@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { repoRoot } from '@postula/platform';
+import { AppModule } from './app.module.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { requestContext } from './common/request-context.js';
+import type { ApiPlatform } from './platform/platform.tokens.js';
+
+export const API_PREFIX = 'backend/api';
+export const CONSISTENCY_HEADER = 'x-consistency-token';
+
+/** Builds the HTTP application (not yet listening): the same in the api service, the all-in-one process and tests. */
+export async function createApiApp(platform: ApiPlatform, options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024, genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => (req.headers['x-request-id'] as string) || randomUUID() });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(platform), adapter, {
+    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, _reply, done) => requestContext.run({ requestId: request.id }, done));
+  // A write tells the client the position it reached; the client sends it back so its next read sees the write.
+  fastify.addHook('onSend', async (_request, reply) => {
+    const position = requestContext.getStore()?.lastPosition;
+    if (position) void reply.header(CONSISTENCY_HEADER, position);
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Postula API').setDescription('API del portal de becas: postulantes, revisión y estadísticas').setVersion('1').addBearerAuth().build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+
+  await serveFrontEnds(app);
+  return app;
+}
+
+/** The built portal at `/` and staff UI at `/admin/`: the same mechanism whatever the apps contain. */
+async function serveFrontEnds(app: NestFastifyApplication): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  for (const [folder, prefix] of [['portal', '/'], ['admin', '/admin/']] as const) {
+    const root = join(repoRoot(), folder, 'dist');
+    if (!existsSync(root)) continue;
+    await fastify.register(fastifyStatic, { root, prefix, decorateReply: false, index: ['index.html'], wildcard: false });
+  }
+}

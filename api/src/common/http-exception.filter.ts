@@ -1,0 +1,51 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { DomainError } from '@postula/domain';
+import { WrongExpectedRevisionError } from '@postula/platform';
+import type { FastifyReply } from 'fastify';
+
+const STATUS: Record<DomainError['kind'], number> = { invalid: 422, conflict: 409, forbidden: 403, not_found: 404 };
+
+/** Spanish bodies for the statuses the framework raises itself. */
+const GENERIC: Record<number, string> = {
+  400: 'La solicitud no es válida',
+  401: 'No autenticado. Inicie sesión nuevamente.',
+  403: 'No tiene permisos para realizar esta acción',
+  404: 'Recurso no encontrado',
+  405: 'Método no permitido',
+  413: 'El contenido enviado es demasiado grande',
+  415: 'Tipo de contenido no soportado',
+  429: 'Demasiadas solicitudes. Intente más tarde.',
+};
+
+export const STALE_WRITE_MESSAGE = 'Los datos fueron modificados por otra operación. Recargue e intente de nuevo.';
+const UNEXPECTED = 'Ocurrió un error inesperado';
+
+/** Every error leaves as JSON `{status: 'error', message, errors?}`, in Spanish; only real bugs are 500. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const [status, body] = this.toResponse(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    void reply.status(status).send(body);
+  }
+
+  private toResponse(exception: unknown): [number, Record<string, unknown>] {
+    if (exception instanceof DomainError)
+      return [STATUS[exception.kind], { status: 'error', message: exception.message, ...(exception.errors && { errors: exception.errors }) }];
+    if (exception instanceof WrongExpectedRevisionError) return [409, { status: 'error', message: STALE_WRITE_MESSAGE }];
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      // Our own HttpExceptions carry a Spanish message object; the framework's carry English text.
+      if (typeof response === 'object' && response && (response as { status?: string }).status === 'error') return [status, response as Record<string, unknown>];
+      return [status, { status: 'error', message: GENERIC[status] ?? (status >= 500 ? UNEXPECTED : GENERIC[400]) }];
+    }
+    const statusCode = (exception as { statusCode?: number }).statusCode;
+    // Fastify's own errors (malformed JSON, body too large, unsupported media type) carry a 4xx statusCode.
+    if (statusCode && statusCode >= 400 && statusCode < 500) return [statusCode, { status: 'error', message: GENERIC[statusCode] ?? GENERIC[400] }];
+    return [500, { status: 'error', message: UNEXPECTED }];
+  }
+}

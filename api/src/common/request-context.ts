@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EventMetadata } from '@postula/platform';
+
+export interface Actor {
+  id: string;
+  role: 'superadmin' | 'reviewer' | 'user';
+}
+
+/** Per-request facts that commands need without every controller passing them along. */
+export interface RequestContext {
+  requestId: string;
+  actor?: Actor;
+  /** Global position of the last event this request appended: sent back as the consistency token. */
+  lastPosition?: string;
+}
+
+export const requestContext = new AsyncLocalStorage<RequestContext>();
+
+export function eventMetadata(): EventMetadata {
+  const ctx = requestContext.getStore();
+  return {
+    requestId: ctx?.requestId,
+    correlationId: ctx?.requestId,
+    actorId: ctx?.actor?.id,
+    actorRole: ctx?.actor?.role ?? 'system',
+  };
+}

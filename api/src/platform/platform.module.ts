@@ -1,0 +1,20 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { CLOCK, EVENT_STORE } from '@postula/platform';
+import { AggregateRepository } from '../common/aggregate-repository.js';
+import { ApiPlatform, CONFIG, HEALTH_CHECKS, PG_POOL } from './platform.tokens.js';
+
+@Global()
+@Module({})
+export class PlatformModule {
+  static register(platform: ApiPlatform): DynamicModule {
+    const providers = [
+      { provide: CONFIG, useValue: platform.config },
+      { provide: PG_POOL, useValue: platform.pool },
+      { provide: EVENT_STORE, useValue: platform.store },
+      { provide: CLOCK, useValue: platform.clock },
+      { provide: HEALTH_CHECKS, useValue: platform.healthChecks },
+      AggregateRepository,
+    ];
+    return { module: PlatformModule, providers, exports: providers };
+  }
+}

@@ -1,0 +1,16 @@
+import type pg from 'pg';
+import type { AppConfig, Clock, EventStore } from '@postula/platform';
+
+/** What every API module may use, built once per process outside Nest (main.ts, standalone.ts, tests). */
+export interface ApiPlatform {
+  config: AppConfig;
+  pool: pg.Pool;
+  store: EventStore;
+  clock: Clock;
+  /** Named probes for GET /health: each resolves when its part works. */
+  healthChecks: Record<string, () => Promise<unknown>>;
+}
+
+export const CONFIG = Symbol('CONFIG');
+export const PG_POOL = Symbol('PG_POOL');
+export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');

@@ -1,0 +1,2 @@
+export * from './applicant.decider.js';
+export * from './applicant.events.js';

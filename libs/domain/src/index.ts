@@ -1,0 +1,2 @@
+export * from './shared/index.js';
+export * from './identity/index.js';

@@ -1,0 +1,35 @@
+import { Decider } from './decider.js';
+import { DomainError } from './domain-error.js';
+
+/**
+ * A value that must be unique across aggregates (an applicant's e-mail or identification) owns a stream.
+ * Reserving appends to it with the revision just read, so of two concurrent registrations exactly one wins.
+ */
+export type UniqueValueReserved = { type: 'UniqueValueReserved'; data: { scope: string; value: string; ownerId: string } };
+export type UniqueValueReleased = { type: 'UniqueValueReleased'; data: { scope: string; value: string; ownerId: string } };
+export type UniqueValueEvent = UniqueValueReserved | UniqueValueReleased;
+
+export type ReserveUniqueValue = { type: 'ReserveUniqueValue'; data: { scope: string; value: string; ownerId: string; takenMessage: string } };
+export type ReleaseUniqueValue = { type: 'ReleaseUniqueValue'; data: { scope: string; value: string; ownerId: string } };
+
+export const uniqueValueStream = (scope: string, value: string) => `unique-${scope}-${value.toLowerCase()}`;
+
+export const uniqueValueDecider: Decider<{ ownerId?: string }, ReserveUniqueValue | ReleaseUniqueValue, UniqueValueEvent> = {
+  initialState: () => ({}),
+  evolve: (_, event) => (event.type === 'UniqueValueReserved' ? { ownerId: event.data.ownerId } : {}),
+  decide(command, state) {
+    const { scope, value, ownerId } = command.data;
+    switch (command.type) {
+      case 'ReserveUniqueValue':
+        if (state.ownerId === ownerId) return [];
+        if (state.ownerId) throw new DomainError('conflict', command.data.takenMessage);
+        return [{ type: 'UniqueValueReserved', data: { scope, value, ownerId } }];
+      case 'ReleaseUniqueValue':
+        return state.ownerId === ownerId ? [{ type: 'UniqueValueReleased', data: { scope, value, ownerId } }] : [];
+      default: {
+        const exhaustive: never = command;
+        throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);
+      }
+    }
+  },
+};

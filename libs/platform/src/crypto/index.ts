@@ -1,0 +1,1 @@
+export * from './sealed-box.js';

@@ -1,0 +1,24 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type StreamSentMessageInfo } from 'nodemailer';
+import type { AppConfig } from '../config/index.js';
+import type { Mailer } from './mailer.js';
+import { NodemailerMailer } from './nodemailer-mailer.js';
+
+export type MailerConfig = Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'varDir'>;
+
+/** SMTP (pooled) when SMTP_URL is set; otherwise each message is written as an RFC 822 `.eml` file under `<varDir>/mail/`. */
+export function createMailer(config: MailerConfig): Mailer {
+  if (config.smtpUrl) return new NodemailerMailer(nodemailer.createTransport({ url: config.smtpUrl, pool: true }), config.mailFrom);
+  return createEmlFileMailer(join(config.varDir, 'mail'), config.mailFrom);
+}
+
+export function createEmlFileMailer(dir: string, from: string): Mailer {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return new NodemailerMailer<StreamSentMessageInfo>(transporter, from, async (info) => {
+    await mkdir(dir, { recursive: true });
+    // The time prefix sorts the files in sending order; the Message-ID keeps names unique.
+    const id = info.messageId.replace(/[^A-Za-z0-9.@-]/g, '');
+    await writeFile(join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`), info.message as Buffer);
+  });
+}

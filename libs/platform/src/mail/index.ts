@@ -1,0 +1,2 @@
+export * from './create-mailer.js';
+export * from './mailer.js';

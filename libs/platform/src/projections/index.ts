@@ -1,0 +1,6 @@
+export * from './projector.js';
+export * from './projection-runner.js';
+export * from './wait-for-projections.js';
+export * from './rebuild-projections.js';
+export * from './projections-migrations.js';
+export { CHECKPOINT_CHANNEL, CheckpointConflictError, ProjectionApplyError } from './projection-checkpoints.js';

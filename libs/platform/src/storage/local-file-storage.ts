@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey, FileNotFoundError, InvalidStorageKeyError, type FileInfo, type FileStorage, type PutOptions } from './file-storage.js';
+
+const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+/**
+ * Files under a root directory. The content type goes to `<root>/.meta/<key>.json`: no key can start with a dot,
+ * so that folder and the `.…tmp` files written before an atomic rename never clash with a stored file.
+ */
+export class LocalFileStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      if (Buffer.isBuffer(body)) await writeFile(temp, body);
+      else await pipeline(body, createWriteStream(temp));
+      await rename(temp, path);
+    } finally {
+      await rm(temp, { force: true });
+    }
+    const meta = this.metaOf(key);
+    await mkdir(dirname(meta), { recursive: true });
+    await writeFile(meta, JSON.stringify({ contentType: options.contentType }));
+  }
+
+  async get(key: string): Promise<Readable> {
+    const handle = await open(this.pathOf(key), 'r').catch((error) => rethrow(error, key));
+    if (!(await handle.stat()).isFile()) {
+      await handle.close();
+      throw new FileNotFoundError(key);
+    }
+    return handle.createReadStream();
+  }
+
+  async stat(key: string): Promise<FileInfo> {
+    const info = await stat(this.pathOf(key)).catch((error) => rethrow(error, key));
+    if (!info.isFile()) throw new FileNotFoundError(key);
+    const meta = await readFile(this.metaOf(key), 'utf8').then((m) => JSON.parse(m) as { contentType?: string }, () => ({ contentType: undefined }));
+    return { size: info.size, contentType: meta.contentType ?? DEFAULT_CONTENT_TYPE, modifiedAt: info.mtime };
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return this.stat(key).then(
+      () => true,
+      (error) => (error instanceof FileNotFoundError ? false : Promise.reject(error)),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+    await rm(this.metaOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    return this.inside(this.root, key);
+  }
+
+  private metaOf(key: string): string {
+    return this.inside(join(this.root, '.meta'), key) + '.json';
+  }
+
+  /** The key pattern already forbids escapes; checking the resolved path too keeps that true if the pattern ever changes. */
+  private inside(dir: string, key: string): string {
+    assertStorageKey(key);
+    const path = resolve(dir, key);
+    if (!path.startsWith(dir + sep)) throw new InvalidStorageKeyError(key);
+    return path;
+  }
+}
+
+function rethrow(error: NodeJS.ErrnoException, key: string): never {
+  if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') throw new FileNotFoundError(key);
+  throw error;
+}

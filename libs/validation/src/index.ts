@@ -1,0 +1,3 @@
+export * from './field-errors.js';
+export * from './identification.js';
+export * from './applicant-registration.schema.js';

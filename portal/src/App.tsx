@@ -1,0 +1,16 @@
+import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { LandingPage } from './pages/landing-page.js';
+import { LoginPage } from './pages/login-page.js';
+
+/** Hash routes as in the spec (`/#/login`), so the API can serve the portal as plain static files. */
+export function App() {
+  return (
+    <HashRouter>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </HashRouter>
+  );
+}

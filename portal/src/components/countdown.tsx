@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+const UNITS = [
+  { label: 'Días', ms: 86_400_000, modulo: Infinity },
+  { label: 'Horas', ms: 3_600_000, modulo: 24 },
+  { label: 'Minutos', ms: 60_000, modulo: 60 },
+  { label: 'Segundos', ms: 1_000, modulo: 60 },
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Ticks every second toward the deadline; after it every unit reads 00. */
+export function Countdown({ deadline }: { deadline: Date }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Math.max(0, deadline.getTime() - now);
+  return (
+    <Link to="/postulacion" className="countdown" aria-label="Tiempo restante para postular">
+      <span className="countdown-title">LAS POSTULACIONES TERMINARÁN EN</span>
+      <span className="countdown-units">
+        {UNITS.map((unit) => (
+          <span key={unit.label} className="countdown-unit">
+            <strong>{pad(Math.floor(left / unit.ms) % unit.modulo)}</strong>
+            <small>{unit.label}</small>
+          </span>
+        ))}
+      </span>
+    </Link>
+  );
+}

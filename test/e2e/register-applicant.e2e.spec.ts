@@ -1,0 +1,78 @@
+import request from 'supertest';
+import { startTestApi, TestApi } from '../support/api-app.js';
+import { uniqueName } from '../support/databases.js';
+
+const applicant = (over: Record<string, unknown> = {}) => ({
+  first_name: 'Ana',
+  last_name: 'Pérez',
+  email: `${uniqueName('ana')}@example.com`,
+  identification: uniqueName('P').replace(/_/g, '').slice(0, 20).toUpperCase(),
+  identification_type: 'pasaporte',
+  ...over,
+});
+
+describe('POST /backend/api/auth/applicant/register', () => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startTestApi({ APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00' })));
+  afterAll(() => api.close());
+
+  it('registers an applicant and returns a consistency token', async () => {
+    const res = await request(api.url).post('/backend/api/auth/applicant/register').send(applicant());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'success', applicant_id: expect.any(String) });
+    expect(res.headers['x-consistency-token']).toMatch(/^\d+-\d+$/);
+  });
+
+  it('answers every invalid field in Spanish and records nothing', async () => {
+    const res = await request(api.url).post('/backend/api/auth/applicant/register').send({ email: 'no-es-correo', identification: '1710034064', identification_type: 'cedula' });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      status: 'error',
+      message: 'Por favor corrija los siguientes errores:',
+      errors: { first_name: ['El nombre es requerido'], last_name: ['El apellido es requerido'], email: ['El correo electrónico no es válido'], identification: ['La cédula no es válida'] },
+    });
+  });
+
+  it('lets exactly one of two concurrent registrations with the same e-mail succeed', async () => {
+    const email = `${uniqueName('twin')}@example.com`;
+    const results = await Promise.all([request(api.url).post('/backend/api/auth/applicant/register').send(applicant({ email })), request(api.url).post('/backend/api/auth/applicant/register').send(applicant({ email }))]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.message).toBe('Ya existe una cuenta registrada con este correo electrónico');
+  });
+
+  it('refuses a duplicate identification and frees the e-mail it had reserved', async () => {
+    const first = applicant();
+    expect((await request(api.url).post('/backend/api/auth/applicant/register').send(first)).status).toBe(201);
+    const second = applicant({ identification: first.identification });
+    const dup = await request(api.url).post('/backend/api/auth/applicant/register').send(second);
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe('Ya existe una cuenta registrada con esta identificación');
+    expect((await request(api.url).post('/backend/api/auth/applicant/register').send({ ...second, identification: first.identification + 'X' })).status).toBe(201);
+  });
+
+  it('answers malformed JSON with a Spanish 400, not a 500', async () => {
+    const res = await request(api.url).post('/backend/api/auth/applicant/register').set('content-type', 'application/json').send('{"a":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 'error', message: 'La solicitud no es válida' });
+  });
+
+  it('serves health and OpenAPI docs', async () => {
+    const health = await request(api.url).get('/backend/api/health');
+    expect(health.status).toBe(200);
+    expect(health.body.checks.database.status).toBe('up');
+    expect((await request(api.url).get('/backend/api/docs-json')).body.paths).toHaveProperty('/backend/api/auth/applicant/register');
+  });
+});
+
+describe('registration after the deadline', () => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startTestApi({ APPLICATION_DEADLINE: '2025-02-16T23:59:00-05:00' })));
+  afterAll(() => api.close());
+
+  it('answers 403 "Las postulaciones han terminado" and creates nothing', async () => {
+    const body = applicant();
+    const res = await request(api.url).post('/backend/api/auth/applicant/register').send(body);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Las postulaciones han terminado');
+  });
+});

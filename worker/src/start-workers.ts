@@ -1,0 +1,38 @@
+import type { Mailer, QueueKit, QueueName } from '@postula/platform';
+import { SendEmailJob } from './emails/send-email.job.js';
+
+export type WorkerLogger = Pick<Console, 'log' | 'warn' | 'error'>;
+
+export interface WorkerDeps {
+  queues: QueueKit;
+  mailer: Mailer;
+  logger?: WorkerLogger;
+  /** Overrides a processor's own concurrency, per queue. */
+  concurrency?: Partial<Record<QueueName, number>>;
+}
+
+export interface RunningWorkers {
+  /** Stops taking jobs and waits for the active ones; the caller still owns the kit and the mailer. */
+  close(): Promise<void>;
+}
+
+/** Starts one BullMQ worker per processor; used by the standalone worker service and by the all-in-one process. */
+export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
+  const logger = deps.logger ?? console;
+  const sendEmail = new SendEmailJob(deps.mailer);
+  const workers = [deps.queues.createWorker(SendEmailJob.queue, sendEmail.process, { concurrency: deps.concurrency?.[SendEmailJob.queue] ?? SendEmailJob.concurrency })];
+
+  for (const worker of workers) {
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      // finishedOn is set only when the job moved to `failed` for good; otherwise it was scheduled for a retry.
+      if (job.finishedOn) logger.error(`[worker] ${worker.name}/${job.name} ${job.id} failed after ${job.attemptsMade} attempt(s): ${error.message}`);
+      else logger.warn(`[worker] ${worker.name}/${job.name} ${job.id} attempt ${job.attemptsMade} failed, will retry: ${error.message}`);
+    });
+    worker.on('error', (error) => logger.error(`[worker] ${worker.name}: ${error.message}`));
+  }
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  logger.log(`[worker] ${deps.queues.backend} backend, processing: ${workers.map((w) => w.name).join(', ')}`);
+
+  return { close: async () => void (await Promise.all(workers.map((w) => w.close()))) };
+}
