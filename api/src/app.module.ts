@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuthModule } from './auth/auth.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { ProgrammeModule } from './programme/programme.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import type { ApiPlatform } from './platform/platform.tokens.js';
 
@@ -10,7 +12,7 @@ export class AppModule {
   static register(platform: ApiPlatform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), HealthModule, IdentityModule],
+      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, HealthModule, IdentityModule, ProgrammeModule],
     };
   }
 }

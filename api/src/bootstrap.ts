@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { repoRoot } from '@postula/platform';
+import { repoRoot, waitForProjections } from '@postula/platform';
 import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { requestContext } from './common/request-context.js';
@@ -14,6 +14,9 @@ import type { ApiPlatform } from './platform/platform.tokens.js';
 
 export const API_PREFIX = 'backend/api';
 export const CONSISTENCY_HEADER = 'x-consistency-token';
+/** How long a read waits for the projections to reach the client's last write before answering anyway. */
+const CONSISTENCY_WAIT_MS = 5000;
+const POSITION = /^\d+-\d+$|^\d+\/\d+$/;
 
 /** Builds the HTTP application (not yet listening): the same in the api service, the all-in-one process and tests. */
 export async function createApiApp(platform: ApiPlatform, options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
@@ -23,11 +26,18 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, _reply, done) => requestContext.run({ requestId: request.id }, done));
-  // A write tells the client the position it reached; the client sends it back so its next read sees the write.
+  // A write tells the client the position it reached; the client sends it back so its next request sees the write.
   fastify.addHook('onSend', async (_request, reply) => {
     const position = requestContext.getStore()?.lastPosition;
     if (position) void reply.header(CONSISTENCY_HEADER, position);
   });
+  fastify.addHook('preHandler', async (request) => {
+    const token = request.headers[CONSISTENCY_HEADER];
+    if (typeof token !== 'string' || !POSITION.test(token)) return;
+    await waitForProjections(platform.pool, platform.store, token, { timeoutMs: CONSISTENCY_WAIT_MS, names: platform.readModels });
+  });
+  // CSV uploads (applicants/import) arrive as a text/csv body.
+  fastify.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();

@@ -1,6 +1,7 @@
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from './pages/landing-page.js';
 import { LoginPage } from './pages/login-page.js';
+import { StaffRedirect } from './pages/staff-redirect.js';
 
 /** Hash routes as in the spec (`/#/login`), so the API can serve the portal as plain static files. */
 export function App() {
@@ -9,6 +10,7 @@ export function App() {
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/admin/*" element={<StaffRedirect />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </HashRouter>

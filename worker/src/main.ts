@@ -1,24 +1,35 @@
-import { createMailer, createQueueKit, loadConfig } from '@postula/platform';
+import pg from 'pg';
+import { createEventStore, createMailer, createQueueKit, loadConfig, loadMigrations, loadProgramme, projectionsMigrationsDir, runMigrations } from '@postula/platform';
+import { EmailRenderer } from './emails/email-renderer.js';
+import { startNotifications } from './start-notifications.js';
 import { startWorkers } from './start-workers.js';
 
 /** The worker as its own service (`docker compose up --scale worker=N`); `npm start` runs it inside the all-in-one process instead. */
 const config = loadConfig();
-if (!config.redisUrl && !config.databaseUrl) {
-  console.error('El worker independiente necesita REDIS_URL o DATABASE_URL (en modo embebido lo inicia `npm start`).');
+if (!config.databaseUrl) {
+  console.error('El worker independiente necesita DATABASE_URL (en modo embebido lo inicia `npm start`).');
   process.exit(1);
 }
+const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 5 });
+const store = await createEventStore(config, pool);
+await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
 const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl });
 const mailer = createMailer(config);
-const workers = await startWorkers({ queues, mailer });
+const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: config.publicUrl });
+const workers = await startWorkers({ queues, mailer, renderer, secret: config.jwtSecret });
+const notifications = startNotifications({ pool, store, queues });
 
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`[worker] ${signal}: finishing active jobs`);
+  await notifications.stop();
   await workers.close();
   await queues.close();
   await mailer.close();
+  await store.close();
+  await pool.end();
   process.exit(0);
 };
 process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -1,4 +1,5 @@
 import type { Mailer, QueueKit, QueueName } from '@postula/platform';
+import type { EmailRenderer } from './emails/email-renderer.js';
 import { SendEmailJob } from './emails/send-email.job.js';
 
 export type WorkerLogger = Pick<Console, 'log' | 'warn' | 'error'>;
@@ -6,6 +7,9 @@ export type WorkerLogger = Pick<Console, 'log' | 'warn' | 'error'>;
 export interface WorkerDeps {
   queues: QueueKit;
   mailer: Mailer;
+  renderer: EmailRenderer;
+  /** Opens the sealed secrets of e-mail jobs (the server's JWT_SECRET). */
+  secret: string;
   logger?: WorkerLogger;
   /** Overrides a processor's own concurrency, per queue. */
   concurrency?: Partial<Record<QueueName, number>>;
@@ -19,7 +23,7 @@ export interface RunningWorkers {
 /** Starts one BullMQ worker per processor; used by the standalone worker service and by the all-in-one process. */
 export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
   const logger = deps.logger ?? console;
-  const sendEmail = new SendEmailJob(deps.mailer);
+  const sendEmail = new SendEmailJob(deps.mailer, deps.renderer, deps.secret);
   const workers = [deps.queues.createWorker(SendEmailJob.queue, sendEmail.process, { concurrency: deps.concurrency?.[SendEmailJob.queue] ?? SendEmailJob.concurrency })];
 
   for (const worker of workers) {

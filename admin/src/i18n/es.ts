@@ -187,7 +187,6 @@ export const es: TranslationMessages = {
     },
   },
   postula: {
-    title: 'Panel Administrativo',
     dashboard: {
       preparing_title: 'Panel en preparación',
       preparing_text: 'Las aplicaciones, los aplicantes, los revisores y las estadísticas aparecerán aquí muy pronto.',

@@ -1,11 +1,13 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/access.decorators.js';
 import type { FastifyReply } from 'fastify';
 import { HEALTH_CHECKS } from '../platform/platform.tokens.js';
 
 const TIMEOUT_MS = 3000;
 
 @ApiTags('salud')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(@Inject(HEALTH_CHECKS) private readonly checks: Record<string, () => Promise<unknown>>) {}

@@ -1,22 +1,35 @@
 import pg from 'pg';
-import { AppConfig, PostgresEventStore, systemClock } from '@postula/platform';
+import { createEventStore, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, runMigrations, systemClock } from '@postula/platform';
+import type { AppConfig } from '@postula/platform';
+import { projectors } from '../../../projections/src/projectors.js';
 import type { ApiPlatform } from './platform.tokens.js';
 
-/** Connects the stores the API needs; `close()` releases them. */
+/** Connects the stores the API needs and brings the read-model schema up to date; `close()` releases them. */
 export async function createApiPlatform(config: AppConfig, databaseUrl: string): Promise<ApiPlatform & { close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-  const store = new PostgresEventStore({ pool });
-  await store.migrate();
+  const store = await createEventStore(config, pool);
+  await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
+  const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl });
+  const emails = queues.createQueue(QueueName.Emails);
+  const readModels = projectors.map((p) => p.name);
   return {
     config,
     pool,
     store,
     clock: systemClock,
+    queues,
+    readModels,
     healthChecks: {
-      database: () => pool.query('SELECT 1'),
+      database: async () => void (await pool.query('SELECT 1')),
       eventStore: async () => ({ adapter: store.name, head: (await store.headPosition()) ?? null }),
+      queue: async () => ({ backend: queues.backend, emails: await emails.getJobCounts('waiting', 'active', 'delayed', 'failed') }),
+      projections: async () => {
+        const { rows } = await pool.query<{ name: string; position: string | null }>('SELECT name, position FROM read.projection_checkpoints WHERE name = ANY($1)', [readModels]);
+        return Object.fromEntries(rows.map((r) => [r.name, r.position]));
+      },
     },
     close: async () => {
+      await queues.close();
       await store.close();
       await pool.end();
     },

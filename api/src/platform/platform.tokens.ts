@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AppConfig, Clock, EventStore } from '@postula/platform';
+import type { AppConfig, Clock, EventStore, QueueKit } from '@postula/platform';
 
 /** What every API module may use, built once per process outside Nest (main.ts, standalone.ts, tests). */
 export interface ApiPlatform {
@@ -7,6 +7,9 @@ export interface ApiPlatform {
   pool: pg.Pool;
   store: EventStore;
   clock: Clock;
+  queues: QueueKit;
+  /** Names of the read-model projectors a read waits for when the client sends a consistency token. */
+  readModels: string[];
   /** Named probes for GET /health: each resolves when its part works. */
   healthChecks: Record<string, () => Promise<unknown>>;
 }

@@ -1,3 +1,4 @@
 export * from './field-errors.js';
 export * from './identification.js';
 export * from './applicant-registration.schema.js';
+export * from './account-access.schema.js';

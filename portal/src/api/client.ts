@@ -1,34 +1,49 @@
 /** The portal's one door to the API: screens call these functions and never `fetch` themselves. */
 const BASE = '/backend/api';
+const CONSISTENCY_HEADER = 'X-Consistency-Token';
 
+/** An API failure with the server's Spanish message and, for 422, the messages per field. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly errors?: Record<string, string[]>,
   ) {
     super(message);
   }
 }
 
+// Read-your-writes: every request carries the token of the last write, so a read waits for the projections to catch up.
+let consistencyToken: string | null = null;
+
 async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (consistencyToken) headers.set(CONSISTENCY_HEADER, consistencyToken);
   let response: Response;
   try {
-    response = await fetch(`${BASE}${path}`, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+    response = await fetch(`${BASE}${path}`, { ...init, headers });
   } catch {
     throw new ApiError(0, 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.');
   }
+  consistencyToken = response.headers.get(CONSISTENCY_HEADER) ?? consistencyToken;
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : 'Ocurrió un error inesperado. Inténtalo de nuevo.');
+    const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string[]> } | null;
+    const message = typeof body?.message === 'string' ? body.message : 'Ocurrió un error inesperado. Inténtalo de nuevo.';
+    throw new ApiError(response.status, message, body?.errors);
   }
   return (await response.json()) as T;
 }
 
-/** Public facts about the current call for applications. */
+/** `GET /public/programme`: the office-editable programme content (config/programme.json) plus the live period. */
 export interface PublicProgramme {
+  name: string;
+  description: string;
+  facts: { places: number; modality: string; modules: number; months: number; hoursPerModule: number; certification: string };
+  requirements: string[];
   /** ISO instant when applications close. */
   deadline: string;
-  places?: number;
+  applications_open: boolean;
 }
 
 export const api = {

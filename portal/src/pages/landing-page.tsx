@@ -1,27 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../api/client.js';
+import { api, type PublicProgramme } from '../api/client.js';
 import { Countdown } from '../components/countdown.js';
-import { programme } from '../content/programme.js';
+import { ProgrammeFacts } from '../components/programme-facts.js';
 
 export function LandingPage() {
-  const [deadline, setDeadline] = useState<Date | null>(null);
-  const [places, setPlaces] = useState(programme.places);
+  // Content comes from the API (config/programme.json); without it only the static hero shows.
+  const [programme, setProgramme] = useState<PublicProgramme | null>(null);
   useEffect(() => {
-    // Without the API (or with a bad date) the countdown is simply not shown.
     api
       .programme()
-      .then((p) => {
-        const date = new Date(p.deadline);
-        if (!Number.isNaN(date.getTime())) setDeadline(date);
-        if (p.places) setPlaces(p.places);
-      })
+      .then(setProgramme)
       .catch(() => undefined);
   }, []);
+  const deadline = programme ? new Date(programme.deadline) : null;
 
   return (
     <>
-      {deadline && <Countdown deadline={deadline} />}
+      {deadline && !Number.isNaN(deadline.getTime()) && <Countdown deadline={deadline} />}
       <header className="navbar">
         <Link to="/" className="brand">
           BECAS
@@ -32,28 +28,17 @@ export function LandingPage() {
       </header>
       <main>
         <section className="hero">
-          <h1>{programme.title}</h1>
-          <p>{programme.subtitle}</p>
-          <p className="places">
-            <strong>{places}</strong> becas
-          </p>
+          <h1>Becas de inglés</h1>
+          {programme && (
+            <>
+              <p>{programme.description}</p>
+              <p className="places">
+                <strong>{programme.facts.places}</strong> becas
+              </p>
+            </>
+          )}
         </section>
-        <section className="facts">
-          {programme.facts.map((fact) => (
-            <div key={fact.label} className="fact">
-              <strong>{fact.value}</strong>
-              <span>{fact.label}</span>
-            </div>
-          ))}
-        </section>
-        <section className="requirements">
-          <h2>Requisitos de inscripción</h2>
-          <ul>
-            {programme.requirements.map((requirement) => (
-              <li key={requirement}>{requirement}</li>
-            ))}
-          </ul>
-        </section>
+        {programme && <ProgrammeFacts programme={programme} />}
       </main>
     </>
   );

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { applicantProfileSchema } from '@postula/validation';
 import type { ApplicantProfileInput } from '@postula/validation';
+import { Public } from '../../auth/access.decorators.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { RegisterApplicantCommand, RegisterApplicantResult } from './register-applicant.command.js';
@@ -15,6 +16,7 @@ export class RegisterApplicantController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('register')
+  @Public()
   @HttpCode(201)
   @ApiOperation({ summary: 'Registra a un postulante mientras el período está abierto y le envía una contraseña temporal' })
   @ApiZodBody(applicantProfileSchema)

@@ -1,43 +1,112 @@
 import { Decider } from '../shared/decider.js';
 import { APPLICATIONS_CLOSED_MESSAGE, isApplicationPeriodOpen } from '../shared/application-period.js';
 import { DomainError } from '../shared/domain-error.js';
-import { ApplicantEvent, ApplicantProfile, ApplicantRegistered } from './applicant.events.js';
+import { ApplicantEvent, ApplicantProfile, ApplicantRecipient } from './applicant.events.js';
+
+export const ACCOUNT_NOT_FOUND_MESSAGE = 'La cuenta no existe';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'La contraseña actual es incorrecta';
+export const RESET_LINK_INVALID_MESSAGE = 'El enlace para restablecer la contraseña no es válido o ya fue utilizado';
+export const RESET_LINK_EXPIRED_MESSAGE = 'El enlace para restablecer la contraseña ha expirado. Solicite uno nuevo.';
 
 export interface ApplicantState {
   exists: boolean;
-  email?: string;
+  applicantId?: string;
+  profile?: ApplicantProfile;
+  passwordHash?: string;
+  firstLogin: boolean;
+  /** Pending reset links: token hash → expiry. Any password change empties it. */
+  resets: Record<string, string>;
 }
 
 export type RegisterApplicant = {
   type: 'RegisterApplicant';
-  data: { applicantId: string; profile: ApplicantProfile; passwordHash: string; sealedTemporaryPassword: string; now: string; deadline: string };
+  data: {
+    applicantId: string;
+    profile: ApplicantProfile;
+    passwordHash: string;
+    sealedTemporaryPassword: string;
+    now: string;
+    deadline: string;
+    /** `staff` (CSV import by a superadmin) is not bound by the application period. */
+    channel: 'self' | 'staff';
+  };
 };
+export type ChangeApplicantPassword = { type: 'ChangeApplicantPassword'; data: { passwordHash: string; currentPasswordValid: boolean; now: string } };
+export type SetApplicantPasswordByStaff = { type: 'SetApplicantPasswordByStaff'; data: { passwordHash: string; now: string } };
+export type RequestApplicantPasswordReset = { type: 'RequestApplicantPasswordReset'; data: { tokenHash: string; sealedResetToken: string; now: string; expiresAt: string } };
+export type ResetApplicantPassword = { type: 'ResetApplicantPassword'; data: { tokenHash: string; passwordHash: string; now: string } };
+export type EditApplicantProfile = { type: 'EditApplicantProfile'; data: { profile: ApplicantProfile; now: string } };
 
-export type ApplicantCommand = RegisterApplicant;
+export type ApplicantCommand =
+  | RegisterApplicant
+  | ChangeApplicantPassword
+  | SetApplicantPasswordByStaff
+  | RequestApplicantPasswordReset
+  | ResetApplicantPassword
+  | EditApplicantProfile;
+
+const recipient = (profile: ApplicantProfile): ApplicantRecipient => ({ email: profile.email, first_name: profile.first_name, last_name: profile.last_name });
+
+const PROFILE_FIELDS = ['first_name', 'middle_name', 'last_name', 'second_last_name', 'email', 'identification', 'identification_type'] as const;
+const pickProfile = (d: ApplicantProfile): ApplicantProfile => Object.fromEntries(PROFILE_FIELDS.map((f) => [f, d[f]])) as unknown as ApplicantProfile;
 
 export const applicantDecider: Decider<ApplicantState, ApplicantCommand, ApplicantEvent> = {
-  initialState: () => ({ exists: false }),
+  initialState: () => ({ exists: false, firstLogin: true, resets: {} }),
   evolve(state, event) {
     switch (event.type) {
       case 'ApplicantRegistered':
-        return { exists: true, email: event.data.email };
+        return { exists: true, applicantId: event.data.applicantId, profile: pickProfile(event.data), passwordHash: event.data.passwordHash, firstLogin: true, resets: {} };
+      case 'ApplicantPasswordChanged':
+      case 'ApplicantPasswordReset':
+        return { ...state, passwordHash: event.data.passwordHash, firstLogin: false, resets: {} };
+      case 'ApplicantPasswordSetByStaff':
+        return { ...state, passwordHash: event.data.passwordHash, firstLogin: true, resets: {} };
+      case 'ApplicantPasswordResetRequested':
+        return { ...state, resets: { ...state.resets, [event.data.tokenHash]: event.data.expiresAt } };
+      case 'ApplicantProfileEdited':
+        return { ...state, profile: pickProfile(event.data) };
+      default: {
+        const exhaustive: never = event;
+        return exhaustive;
+      }
     }
   },
   decide(command, state) {
+    if (command.type === 'RegisterApplicant') {
+      const { applicantId, profile, passwordHash, sealedTemporaryPassword, now, deadline, channel } = command.data;
+      if (channel === 'self' && !isApplicationPeriodOpen(now, deadline)) throw new DomainError('forbidden', APPLICATIONS_CLOSED_MESSAGE);
+      if (state.exists) throw new DomainError('conflict', 'La cuenta ya existe');
+      return [{ type: 'ApplicantRegistered', data: { applicantId, ...profile, passwordHash, sealedTemporaryPassword, registeredAt: now, channel } }];
+    }
+    if (!state.exists || !state.profile || !state.applicantId) throw new DomainError('not_found', ACCOUNT_NOT_FOUND_MESSAGE);
+    const applicantId = state.applicantId;
     switch (command.type) {
-      case 'RegisterApplicant': {
-        const { applicantId, profile, passwordHash, sealedTemporaryPassword, now, deadline } = command.data;
-        if (!isApplicationPeriodOpen(now, deadline)) throw new DomainError('forbidden', APPLICATIONS_CLOSED_MESSAGE);
-        if (state.exists) throw new DomainError('conflict', 'La cuenta ya existe');
-        const event: ApplicantRegistered = {
-          type: 'ApplicantRegistered',
-          data: { applicantId, ...profile, passwordHash, sealedTemporaryPassword, registeredAt: now },
-        };
-        return [event];
+      case 'ChangeApplicantPassword': {
+        const { passwordHash, currentPasswordValid, now } = command.data;
+        if (!currentPasswordValid) throw new DomainError('invalid', WRONG_CURRENT_PASSWORD_MESSAGE, { current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+        return [{ type: 'ApplicantPasswordChanged', data: { applicantId, ...recipient(state.profile), passwordHash, changedAt: now } }];
+      }
+      case 'SetApplicantPasswordByStaff':
+        return [{ type: 'ApplicantPasswordSetByStaff', data: { applicantId, ...recipient(state.profile), passwordHash: command.data.passwordHash, setAt: command.data.now } }];
+      case 'RequestApplicantPasswordReset': {
+        const { tokenHash, sealedResetToken, now, expiresAt } = command.data;
+        return [{ type: 'ApplicantPasswordResetRequested', data: { applicantId, ...recipient(state.profile), tokenHash, sealedResetToken, requestedAt: now, expiresAt } }];
+      }
+      case 'ResetApplicantPassword': {
+        const { tokenHash, passwordHash, now } = command.data;
+        const expiresAt = state.resets[tokenHash];
+        if (!expiresAt) throw new DomainError('invalid', RESET_LINK_INVALID_MESSAGE);
+        if (Date.parse(now) > Date.parse(expiresAt)) throw new DomainError('invalid', RESET_LINK_EXPIRED_MESSAGE);
+        return [{ type: 'ApplicantPasswordReset', data: { applicantId, ...recipient(state.profile), passwordHash, tokenHash, resetAt: now } }];
+      }
+      case 'EditApplicantProfile': {
+        const { profile, now } = command.data;
+        if (PROFILE_FIELDS.every((f) => profile[f] === state.profile![f])) return [];
+        return [{ type: 'ApplicantProfileEdited', data: { applicantId, ...pickProfile(profile), editedAt: now } }];
       }
       default: {
-        const exhaustive: never = command.type;
-        throw new Error(`Unknown command ${exhaustive}`);
+        const exhaustive: never = command;
+        throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);
       }
     }
   },

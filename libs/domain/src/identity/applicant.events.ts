@@ -10,6 +10,13 @@ export interface ApplicantProfile {
   identification_type: IdentificationType;
 }
 
+/** Who to write to: every event that leads to an e-mail carries it, so the e-mail job needs no lookup. */
+export interface ApplicantRecipient {
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
 export type ApplicantRegistered = {
   type: 'ApplicantRegistered';
   data: ApplicantProfile & {
@@ -18,9 +25,58 @@ export type ApplicantRegistered = {
     /** The temporary password, sealed with the server key: only the welcome e-mail opens it. */
     sealedTemporaryPassword: string;
     registeredAt: string;
+    /** `staff`: created by a superadmin's CSV import (absent on older events: self-registration). */
+    channel?: 'self' | 'staff';
   };
 };
 
-export type ApplicantEvent = ApplicantRegistered;
+/** The applicant chose a new password (the change-password modal): first_login becomes false. */
+export type ApplicantPasswordChanged = {
+  type: 'ApplicantPasswordChanged';
+  data: ApplicantRecipient & { applicantId: string; passwordHash: string; changedAt: string };
+};
+
+/** Staff set the password (PUT applicants/update-password): someone else knows it, so first_login becomes true again. */
+export type ApplicantPasswordSetByStaff = {
+  type: 'ApplicantPasswordSetByStaff';
+  data: ApplicantRecipient & { applicantId: string; passwordHash: string; setAt: string };
+};
+
+/**
+ * A reset link was asked for. The token is `{applicantId}.{random}`; the event keeps its SHA-256 (to check it)
+ * and the token sealed with the server key (only the password_reset e-mail opens it to build the link).
+ */
+export type ApplicantPasswordResetRequested = {
+  type: 'ApplicantPasswordResetRequested';
+  data: ApplicantRecipient & { applicantId: string; tokenHash: string; sealedResetToken: string; requestedAt: string; expiresAt: string };
+};
+
+/** A reset link was used: single use, every other pending link dies with it. */
+export type ApplicantPasswordReset = {
+  type: 'ApplicantPasswordReset';
+  data: ApplicantRecipient & { applicantId: string; passwordHash: string; tokenHash: string; resetAt: string };
+};
+
+/** Staff corrected the account's data (PUT applicants/update). */
+export type ApplicantProfileEdited = {
+  type: 'ApplicantProfileEdited';
+  data: ApplicantProfile & { applicantId: string; editedAt: string };
+};
+
+export type ApplicantEvent =
+  | ApplicantRegistered
+  | ApplicantPasswordChanged
+  | ApplicantPasswordSetByStaff
+  | ApplicantPasswordResetRequested
+  | ApplicantPasswordReset
+  | ApplicantProfileEdited;
 
 export const applicantStream = (applicantId: string) => `applicant-${applicantId}`;
+
+/**
+ * A successful login, in a stream of its own so logging in never makes a staff edit of the account stale.
+ * It feeds `last_login_at` and keeps the login history in the log.
+ */
+export type ApplicantLoggedIn = { type: 'ApplicantLoggedIn'; data: { applicantId: string; sessionId: string; at: string } };
+
+export const applicantLoginsStream = (applicantId: string) => `applicant-logins-${applicantId}`;

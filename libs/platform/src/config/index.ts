@@ -1,2 +1,3 @@
 export * from './config.js';
 export * from './paths.js';
+export * from './programme.js';

@@ -1,2 +1,4 @@
+export * from './create-event-store.js';
 export * from './event-store.js';
+export * from './eventstoredb-event-store.js';
 export * from './postgres-event-store.js';

@@ -86,6 +86,9 @@ export class PostgresEventStore implements EventStore {
   private listener?: Promise<pg.Client>;
   private readonly wakers = new Set<() => void>();
   private readonly subscriptions = new Set<Subscription>();
+  /** The NOTIFY in flight, if any; appends finishing meanwhile ask for one more. */
+  private notifying?: Promise<void>;
+  private notifyAgain = false;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
@@ -122,6 +125,7 @@ export class PostgresEventStore implements EventStore {
         events.map((e) => JSON.stringify(e.metadata ?? {})),
       ]);
       const row = rows[0];
+      this.announce();
       return { nextExpectedRevision: Number(row.next_revision), position: toPosition(row.transaction_id, row.global_position) };
     } catch (error) {
       const { code, detail } = error as { code?: string; detail?: string };
@@ -236,6 +240,7 @@ export class PostgresEventStore implements EventStore {
   /** Stops this store's subscriptions and its LISTEN connection; the pool belongs to the caller. */
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.notifying;
     const listener = this.listener;
     this.listener = undefined;
     await (await listener?.catch(() => undefined))?.end().catch(() => undefined);
@@ -250,6 +255,26 @@ export class PostgresEventStore implements EventStore {
     const from = last ? [last.transaction_id, last.global_position] : [transactionId, globalPosition];
     const { rows: check } = await this.pool.query(this.sql.pending, [...from, horizon ?? null]);
     return { events, pending: check[0].pending, horizon: check[0].horizon };
+  }
+
+  /**
+   * Wakes this process's subscriptions at once and the other processes' through NOTIFY, sent after the
+   * append committed and coalesced: at most one in flight, plus one more for appends that finish meanwhile.
+   * A lost notification only delays subscribers until their next poll.
+   */
+  private announce(): void {
+    this.wakers.forEach((w) => w());
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = (async () => {
+      do {
+        this.notifyAgain = false;
+        await this.pool.query(this.sql.notify).catch(() => undefined);
+      } while (this.notifyAgain);
+      this.notifying = undefined;
+    })();
   }
 
   /** One LISTEN connection per store, shared by its subscriptions; a lost one is replaced on the next read. */
@@ -280,6 +305,7 @@ export class PostgresEventStore implements EventStore {
 function queries(schema: string) {
   const columns = 'transaction_id, global_position, event_id, stream_name, stream_revision, type, data, metadata, recorded_at';
   return {
+    notify: `NOTIFY ${schema}_appended`,
     append: `SELECT * FROM ${schema}.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
     readStream: `SELECT ${columns} FROM ${schema}.events WHERE stream_name = $1 AND stream_revision >= $2 ORDER BY stream_revision LIMIT $3`,
     readAll: `SELECT ${columns} FROM ${schema}.events
@@ -287,10 +313,13 @@ function queries(schema: string) {
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       ORDER BY transaction_id, global_position LIMIT $3`,
     // Uncommitted rows are invisible here, so this finds only rows committed behind a still-open older transaction.
-    pending: `SELECT EXISTS (
-        SELECT 1 FROM ${schema}.events
+    // A scalar subquery with ORDER BY keeps the planner on the primary key; EXISTS drops the ORDER BY and
+    // picks a sequential scan on a large table, expecting an early match that only exists at the end.
+    pending: `SELECT coalesce((
+        SELECT true FROM ${schema}.events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ($3::xid8 IS NULL OR transaction_id < $3::xid8)
-      ) AS pending, pg_snapshot_xmax(pg_current_snapshot())::text AS horizon`,
+        ORDER BY transaction_id, global_position LIMIT 1
+      ), false) AS pending, pg_snapshot_xmax(pg_current_snapshot())::text AS horizon`,
     head: `SELECT transaction_id, global_position FROM ${schema}.events
       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,

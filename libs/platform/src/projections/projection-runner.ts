@@ -19,10 +19,10 @@ export interface ProjectionRunnerOptions {
 }
 
 /**
- * What this process does with a projector: `standby` waits for another instance's lock,
+ * What this process does with a projector: `starting` is taking its lock, `standby` waits for another instance's lock,
  * `retrying` waits after a failed batch, `failed` gave up for good (checkpoint conflict).
  */
-export type ProjectorStatus = 'idle' | 'standby' | 'active' | 'retrying' | 'failed' | 'stopped';
+export type ProjectorStatus = 'starting' | 'standby' | 'active' | 'retrying' | 'failed' | 'stopped';
 
 export interface ProjectorState {
   name: string;
@@ -65,7 +65,7 @@ export class ProjectionRunner {
     const names = options.projectors.map((p) => p.name);
     const twice = names.find((n, i) => names.indexOf(n) !== i);
     if (twice) throw new Error(`Two projectors are named ${twice}`);
-    this.workers = options.projectors.map((projector) => ({ projector, status: 'idle' }));
+    this.workers = options.projectors.map((projector) => ({ projector, status: 'starting' }));
     this.log = options.log ?? console;
     this.batchSize = options.batchSize ?? 500;
     this.lockRetryMs = options.lockRetryMs ?? 3000;
@@ -119,11 +119,14 @@ export class ProjectionRunner {
     const { name } = worker.projector;
     const signal = this.abort.signal;
     while (!signal.aborted) {
-      worker.status = 'standby';
+      worker.status = 'starting';
       const lock = await locks.acquire(name, {
         retryMs: this.lockRetryMs,
         signal,
-        onWait: () => this.log.log(`Projector ${name}: standby, another instance holds its lock`),
+        onWait: () => {
+          worker.status = 'standby';
+          this.log.log(`Projector ${name}: standby, another instance holds its lock`);
+        },
         onError: (error) => this.log.warn(`Projector ${name}: cannot take its lock: ${errorMessage(error)}`),
       });
       if (!lock) break;

@@ -22,6 +22,7 @@ export interface RebuildOptions {
 
 export interface RebuildSummary {
   events: number;
+  /** Time spent counting and replaying, not waiting for locks. */
   ms: number;
   projectors: { name: string; tables: { table: string; rows: number }[] }[];
 }
@@ -36,7 +37,6 @@ const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
  */
 export async function rebuildProjections(options: RebuildOptions): Promise<RebuildSummary> {
   const { pool, store } = options;
-  const started = Date.now();
   const selected = selectProjectors(options.projectors, options.names);
   const locks = new ProjectionLocks(pool);
   const held: HeldLock[] = [];
@@ -49,6 +49,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       held.push(lock!);
     }
 
+    const started = Date.now();
     const { total, end } = await countEvents(store);
     options.onProgress?.(0, total);
 

@@ -76,3 +76,16 @@ describe('registration after the deadline', () => {
     expect(res.body.message).toBe('Las postulaciones han terminado');
   });
 });
+
+describe('GET /backend/api/public/programme', () => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startTestApi({ APPLICATION_DEADLINE: '2025-02-16T23:59:00-05:00', PLACES: '440' })));
+  afterAll(() => api.close());
+
+  it('tells the deadline, places, calendar and that applications are closed', async () => {
+    const res = await request(api.url).get('/backend/api/public/programme');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ deadline: '2025-02-17T04:59:00.000Z', applications_open: false, facts: { places: 440 }, eligibleCity: 'Guayaquil' });
+    expect(res.body.calendar[0]).toEqual({ phase: 'Postulaciones', from: '2025-02-10', to: '2025-02-16' });
+  });
+});

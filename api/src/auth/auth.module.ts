@@ -1,0 +1,19 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import type { AppConfig } from '@postula/platform';
+import { CONFIG } from '../platform/platform.tokens.js';
+import { AuthGuard } from './auth.guard.js';
+import { LoginThrottle } from './login-throttle.js';
+import { RetryAfterInterceptor } from './retry-after.interceptor.js';
+import { SessionStore } from './session-store.js';
+import { TokenService } from './token-service.js';
+
+/** Tokens, sessions (auth.sessions), login throttling (auth.login_failures) and the global guard. */
+@Global()
+@Module({
+  imports: [JwtModule.registerAsync({ inject: [CONFIG], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }) })],
+  providers: [SessionStore, TokenService, LoginThrottle, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_INTERCEPTOR, useClass: RetryAfterInterceptor }],
+  exports: [SessionStore, TokenService, LoginThrottle],
+})
+export class AuthModule {}

@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
+import { CLOCK } from '@postula/platform';
+import type { Clock } from '@postula/platform';
+import type { Role } from './access.decorators.js';
+import { SessionStore } from './session-store.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Token lifetimes: a staff working day, and a day for applicants filling the long form. */
+export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { superadmin: 8 * 3600, reviewer: 8 * 3600, user: 24 * 3600 };
+
+interface TokenClaims {
+  sub: string;
+  role: Role;
+  sid: string;
+  iat: number;
+  exp: number;
+}
+
+export type TokenCheck = { ok: true; user: { id: string; role: Role; sessionId: string } } | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };
+
+/**
+ * Bearer tokens: a JWT (HS256, JWT_SECRET) naming the account, its role and a session row. Times come from
+ * the injected clock, so expiry follows the same time as everything else (and tests can move it).
+ */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly sessions: SessionStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async issue(accountId: string, role: Role): Promise<{ token: string; sessionId: string; issuedAt: string }> {
+    const issuedAt = this.clock.now();
+    const iat = Math.floor(Date.parse(issuedAt) / 1000);
+    const exp = iat + TOKEN_LIFETIME_SECONDS[role];
+    const sessionId = randomUUID();
+    await this.sessions.open({ id: sessionId, accountId, role, createdAt: issuedAt, expiresAt: new Date(exp * 1000).toISOString() });
+    const claims: TokenClaims = { sub: accountId, role, sid: sessionId, iat, exp };
+    return { token: await this.jwt.signAsync(claims), sessionId, issuedAt };
+  }
+
+  async check(token: string): Promise<TokenCheck> {
+    const now = this.clock.now();
+    let claims: TokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<TokenClaims>(token, { algorithms: ['HS256'], clockTimestamp: Math.floor(Date.parse(now) / 1000) });
+    } catch (error) {
+      return { ok: false, reason: (error as Error).name === 'TokenExpiredError' ? 'expired' : 'invalid' };
+    }
+    if (!UUID.test(String(claims.sid)) || !UUID.test(String(claims.sub))) return { ok: false, reason: 'invalid' };
+    const session = await this.sessions.findLive(claims.sid, now);
+    if (!session || session.accountId !== claims.sub) return { ok: false, reason: 'revoked' };
+    // The session row's role wins: a staff role change can update or revoke it without waiting for expiry.
+    return { ok: true, user: { id: claims.sub, role: session.role, sessionId: claims.sid } };
+  }
+}

@@ -1,0 +1,44 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { applicantLoginsStream } from '@postula/domain';
+import type { ApplicantLoggedIn, ApplicantState } from '@postula/domain';
+import { AccountLookup } from '../account-lookup.js';
+import { PasswordLogin } from '../password-login.js';
+import { ApplicantLoginCommand, ApplicantLoginResult } from './applicant-login.command.js';
+
+@CommandHandler(ApplicantLoginCommand)
+export class ApplicantLoginHandler implements ICommandHandler<ApplicantLoginCommand, ApplicantLoginResult> {
+  constructor(
+    private readonly accounts: AccountLookup,
+    private readonly passwordLogin: PasswordLogin,
+  ) {}
+
+  async execute({ attempt }: ApplicantLoginCommand): Promise<ApplicantLoginResult> {
+    let found: ApplicantState | undefined;
+    const { token } = await this.passwordLogin.login(
+      'applicant',
+      attempt,
+      async (email) => {
+        found = await this.accounts.applicantByEmail(email);
+        return found && { id: found.applicantId!, role: 'user', passwordHash: found.passwordHash! };
+      },
+      (applicantId, sessionId, at) => {
+        const event: ApplicantLoggedIn = { type: 'ApplicantLoggedIn', data: { applicantId, sessionId, at } };
+        return { stream: applicantLoginsStream(applicantId), event };
+      },
+    );
+    const p = found!.profile!;
+    return {
+      token,
+      applicant: {
+        id: found!.applicantId!,
+        first_name: p.first_name,
+        middle_name: p.middle_name,
+        last_name: p.last_name,
+        second_last_name: p.second_last_name,
+        email: p.email,
+        identification: p.identification,
+        first_login: found!.firstLogin,
+      },
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CLOCK } from '@postula/platform';
+import type { Clock } from '@postula/platform';
+import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { SessionStore } from '../../auth/session-store.js';
+
+@ApiTags('identidad')
+@ApiBearerAuth()
+@Controller('auth')
+export class LogoutController {
+  constructor(
+    private readonly sessions: SessionStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post('logout')
+  @Roles('superadmin', 'reviewer', 'user')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cierra la sesión: el token deja de valer' })
+  async logout(@CurrentUser() user: AuthenticatedUser) {
+    await this.sessions.revoke(user.sessionId, this.clock.now(), 'logout');
+    return { status: 'success', message: 'Sesión cerrada' };
+  }
+}

@@ -1,0 +1,67 @@
+import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE } from '@postula/platform';
+import type { EventStore, NewEvent } from '@postula/platform';
+import { eventMetadata, requestContext } from '../common/request-context.js';
+import type { Role } from '../auth/access.decorators.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
+import { TokenService } from '../auth/token-service.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Usuario o contraseña incorrectos';
+
+export interface LoginAccount {
+  id: string;
+  role: Role;
+  passwordHash: string;
+}
+
+export interface LoginAttempt {
+  email: string;
+  password: string;
+  /** The client address, for per-address throttling. */
+  address: string;
+}
+
+/**
+ * The shared part of staff and applicant logins: throttle, check the password, open a session, record the
+ * login in the account's logins stream. Unknown e-mails cost the same hashing as wrong passwords and get
+ * the same answer, so the answer never tells whether an account exists.
+ */
+@Injectable()
+export class PasswordLogin {
+  private decoy?: Promise<string>;
+
+  constructor(
+    private readonly throttle: LoginThrottle,
+    private readonly tokens: TokenService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async login(
+    scope: 'applicant' | 'staff',
+    attempt: LoginAttempt,
+    find: (email: string) => Promise<LoginAccount | undefined>,
+    loggedIn: (accountId: string, sessionId: string, at: string) => { stream: string; event: NewEvent },
+  ): Promise<{ token: string; accountId: string }> {
+    const keys = LoginThrottle.keys(scope, attempt.email, attempt.address);
+    await this.throttle.check([keys.account, keys.address]);
+    const account = await find(attempt.email);
+    const valid = await verifyPassword(attempt.password, account?.passwordHash ?? (await this.decoyHash()));
+    if (!account || !valid) {
+      await this.throttle.recordFailure([keys.account, keys.address]);
+      throw new HttpException({ status: 'error', message: WRONG_CREDENTIALS_MESSAGE }, 401);
+    }
+    await this.throttle.clear(keys.account);
+    const { token, sessionId, issuedAt } = await this.tokens.issue(account.id, account.role);
+    const ctx = requestContext.getStore();
+    if (ctx) ctx.actor = { id: account.id, role: account.role };
+    const { stream, event } = loggedIn(account.id, sessionId, issuedAt);
+    const { position } = await this.store.append(stream, [{ ...event, metadata: eventMetadata() }], 'any');
+    if (ctx) ctx.lastPosition = position;
+    return { token, accountId: account.id };
+  }
+
+  private decoyHash(): Promise<string> {
+    return (this.decoy ??= hashPassword('decoy password for unknown accounts'));
+  }
+}

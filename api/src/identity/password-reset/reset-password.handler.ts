@@ -1,0 +1,36 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { applicantDecider, applicantStream, DomainError, RESET_LINK_INVALID_MESSAGE } from '@postula/domain';
+import { CLOCK, WrongExpectedRevisionError } from '@postula/platform';
+import type { Clock } from '@postula/platform';
+import { SessionStore } from '../../auth/session-store.js';
+import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { hashPassword } from '../password-hasher.js';
+import { ResetPasswordCommand } from './password-reset.commands.js';
+import { applicantIdOf, hashResetToken } from './reset-token.js';
+
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, void> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly sessions: SessionStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ token, newPassword }: ResetPasswordCommand): Promise<void> {
+    const applicantId = applicantIdOf(token);
+    if (!applicantId) throw new DomainError('invalid', RESET_LINK_INVALID_MESSAGE);
+    const now = this.clock.now();
+    try {
+      await this.aggregates.handle(applicantStream(applicantId), applicantDecider, {
+        type: 'ResetApplicantPassword',
+        data: { tokenHash: hashResetToken(token), passwordHash: await hashPassword(newPassword), now },
+      });
+    } catch (error) {
+      // An unknown account looks like any bad link; a concurrent use of the same link lost the race: it is used.
+      if ((error instanceof DomainError && error.kind === 'not_found') || error instanceof WrongExpectedRevisionError) throw new DomainError('invalid', RESET_LINK_INVALID_MESSAGE);
+      throw error;
+    }
+    await this.sessions.revokeAccount(applicantId, now, 'password_reset');
+  }
+}

@@ -1,0 +1,11 @@
+import type { StaffRole } from '@postula/domain';
+import type { LoginAttempt } from '../password-login.js';
+
+export class StaffLoginCommand {
+  constructor(readonly attempt: LoginAttempt) {}
+}
+
+export interface StaffLoginResult {
+  token: string;
+  user: { id: string; full_name: string; email: string; role: StaffRole };
+}

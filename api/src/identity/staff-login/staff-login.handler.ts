@@ -1,0 +1,33 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { staffUserLoginsStream } from '@postula/domain';
+import type { StaffUserLoggedIn, StaffUserState } from '@postula/domain';
+import { AccountLookup } from '../account-lookup.js';
+import { PasswordLogin } from '../password-login.js';
+import { StaffLoginCommand, StaffLoginResult } from './staff-login.command.js';
+
+/** Only staff accounts are looked up: an applicant's credentials never yield a staff token. */
+@CommandHandler(StaffLoginCommand)
+export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, StaffLoginResult> {
+  constructor(
+    private readonly accounts: AccountLookup,
+    private readonly passwordLogin: PasswordLogin,
+  ) {}
+
+  async execute({ attempt }: StaffLoginCommand): Promise<StaffLoginResult> {
+    let found: StaffUserState | undefined;
+    const { token } = await this.passwordLogin.login(
+      'staff',
+      attempt,
+      async (email) => {
+        found = await this.accounts.staffUserByEmail(email);
+        return found && { id: found.userId!, role: found.profile!.role, passwordHash: found.passwordHash! };
+      },
+      (userId, sessionId, at) => {
+        const event: StaffUserLoggedIn = { type: 'StaffUserLoggedIn', data: { userId, sessionId, at } };
+        return { stream: staffUserLoginsStream(userId), event };
+      },
+    );
+    const { full_name, email, role } = found!.profile!;
+    return { token, user: { id: found!.userId!, full_name, email, role } };
+  }
+}

@@ -1,0 +1,39 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { staffUserDecider, staffUserStream } from '@postula/domain';
+import { CLOCK } from '@postula/platform';
+import type { Clock } from '@postula/platform';
+import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { STAFF_EMAIL_SCOPE } from '../account-lookup.js';
+import { hashPassword } from '../password-hasher.js';
+import { UniqueValues } from '../unique-values.js';
+import { CreateStaffUserCommand, CreateStaffUserResult } from './create-staff-user.command.js';
+
+export const STAFF_EMAIL_TAKEN_MESSAGE = 'Ya existe un usuario con este correo electrónico';
+
+/** Creates a staff account; its e-mail is reserved first, so two accounts never share one. */
+@CommandHandler(CreateStaffUserCommand)
+export class CreateStaffUserHandler implements ICommandHandler<CreateStaffUserCommand, CreateStaffUserResult> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly unique: UniqueValues,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ profile, password }: CreateStaffUserCommand): Promise<CreateStaffUserResult> {
+    const userId = randomUUID();
+    const email = profile.email.trim().toLowerCase();
+    await this.unique.reserve(STAFF_EMAIL_SCOPE, email, userId, STAFF_EMAIL_TAKEN_MESSAGE);
+    try {
+      await this.aggregates.handle(staffUserStream(userId), staffUserDecider, {
+        type: 'CreateStaffUser',
+        data: { userId, ...profile, email, passwordHash: await hashPassword(password), now: this.clock.now() },
+      });
+    } catch (error) {
+      await this.unique.release(STAFF_EMAIL_SCOPE, email, userId);
+      throw error;
+    }
+    return { userId };
+  }
+}

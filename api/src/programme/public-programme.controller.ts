@@ -1,0 +1,32 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/access.decorators.js';
+import { isApplicationPeriodOpen } from '@postula/domain';
+import { CLOCK, loadProgramme } from '@postula/platform';
+import type { AppConfig, Clock } from '@postula/platform';
+import { CONFIG } from '../platform/platform.tokens.js';
+
+@ApiTags('público')
+@Public()
+@Controller('public')
+export class PublicProgrammeController {
+  private readonly programme = loadProgramme();
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('programme')
+  @ApiOperation({ summary: 'Datos públicos del programa: calendario, plazas, contactos y si las postulaciones están abiertas' })
+  programmeFacts() {
+    const now = this.clock.now();
+    return {
+      ...this.programme,
+      facts: { ...this.programme.facts, places: this.config.places },
+      deadline: this.config.applicationDeadline,
+      applications_open: isApplicationPeriodOpen(now, this.config.applicationDeadline),
+      server_time: now,
+    };
+  }
+}

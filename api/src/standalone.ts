@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { loadConfig, startEmbeddedPostgres, type RunningPostgres } from '@postula/platform';
+import { startSystem } from './system.js';
+
+/** `npm start`: everything in one process, on an embedded PostgreSQL under var/ unless DATABASE_URL is set. */
+const config = loadConfig();
+let embedded: RunningPostgres | undefined;
+if (!config.databaseUrl) {
+  console.log(`Iniciando PostgreSQL embebido (datos en ${join(config.varDir, 'postgres')})…`);
+  embedded = await startEmbeddedPostgres({ dataDir: join(config.varDir, 'postgres') });
+}
+const system = await startSystem(config, config.databaseUrl ?? embedded!.url, { verbose: true });
+
+const mail = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `archivos .eml en ${join(config.varDir, 'mail')}`;
+console.log(`
+Postula está listo.
+  Portal de postulantes:   ${config.publicUrl}/
+  Panel administrativo:    ${config.publicUrl}/admin/
+  API:                     ${config.publicUrl}/backend/api
+  Documentación de la API: ${config.publicUrl}/backend/api/docs
+  Estado:                  ${config.publicUrl}/backend/api/health
+  Cierre de postulaciones: ${config.applicationDeadline}
+  Correo saliente:         ${mail}
+Ctrl-C detiene todo.`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nDeteniendo…');
+  await system.close();
+  await embedded?.stop();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

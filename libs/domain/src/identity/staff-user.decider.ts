@@ -1,0 +1,67 @@
+import { Decider } from '../shared/decider.js';
+import { DomainError } from '../shared/domain-error.js';
+import { StaffUserEvent, StaffUserProfile } from './staff-user.events.js';
+
+export const STAFF_USER_NOT_FOUND_MESSAGE = 'El usuario no existe';
+export const CANNOT_DELETE_SELF_MESSAGE = 'No puede eliminar su propia cuenta';
+
+export interface StaffUserState {
+  status: 'none' | 'active' | 'deleted';
+  userId?: string;
+  profile?: StaffUserProfile;
+  passwordHash?: string;
+}
+
+export type CreateStaffUser = { type: 'CreateStaffUser'; data: StaffUserProfile & { userId: string; passwordHash: string; now: string } };
+export type UpdateStaffUser = { type: 'UpdateStaffUser'; data: StaffUserProfile & { now: string } };
+export type SetStaffUserPassword = { type: 'SetStaffUserPassword'; data: { passwordHash: string; now: string } };
+export type DeleteStaffUser = { type: 'DeleteStaffUser'; data: { actorId?: string; now: string } };
+
+export type StaffUserCommand = CreateStaffUser | UpdateStaffUser | SetStaffUserPassword | DeleteStaffUser;
+
+const profileOf = (d: StaffUserProfile): StaffUserProfile => ({ full_name: d.full_name, email: d.email, role: d.role });
+
+export const staffUserDecider: Decider<StaffUserState, StaffUserCommand, StaffUserEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'StaffUserCreated':
+        return { status: 'active', userId: event.data.userId, profile: profileOf(event.data), passwordHash: event.data.passwordHash };
+      case 'StaffUserUpdated':
+        return { ...state, profile: profileOf(event.data) };
+      case 'StaffUserPasswordSet':
+        return { ...state, passwordHash: event.data.passwordHash };
+      case 'StaffUserDeleted':
+        return { ...state, status: 'deleted' };
+      default: {
+        const exhaustive: never = event;
+        return exhaustive;
+      }
+    }
+  },
+  decide(command, state) {
+    if (command.type === 'CreateStaffUser') {
+      if (state.status !== 'none') throw new DomainError('conflict', 'El usuario ya existe');
+      const { userId, passwordHash, now } = command.data;
+      return [{ type: 'StaffUserCreated', data: { userId, ...profileOf(command.data), passwordHash, createdAt: now } }];
+    }
+    if (state.status !== 'active' || !state.userId || !state.profile) throw new DomainError('not_found', STAFF_USER_NOT_FOUND_MESSAGE);
+    const userId = state.userId;
+    switch (command.type) {
+      case 'UpdateStaffUser': {
+        const profile = profileOf(command.data);
+        if (profile.full_name === state.profile.full_name && profile.email === state.profile.email && profile.role === state.profile.role) return [];
+        return [{ type: 'StaffUserUpdated', data: { userId, ...profile, updatedAt: command.data.now } }];
+      }
+      case 'SetStaffUserPassword':
+        return [{ type: 'StaffUserPasswordSet', data: { userId, passwordHash: command.data.passwordHash, setAt: command.data.now } }];
+      case 'DeleteStaffUser':
+        if (command.data.actorId === userId) throw new DomainError('forbidden', CANNOT_DELETE_SELF_MESSAGE);
+        return [{ type: 'StaffUserDeleted', data: { userId, email: state.profile.email, deletedAt: command.data.now } }];
+      default: {
+        const exhaustive: never = command;
+        throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);
+      }
+    }
+  },
+};

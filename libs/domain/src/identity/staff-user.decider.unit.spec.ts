@@ -1,0 +1,46 @@
+import { fold } from '../shared/decider.js';
+import { DomainError } from '../shared/domain-error.js';
+import { CANNOT_DELETE_SELF_MESSAGE, StaffUserCommand, staffUserDecider, STAFF_USER_NOT_FOUND_MESSAGE } from './staff-user.decider.js';
+import { StaffUserCreated, StaffUserEvent } from './staff-user.events.js';
+
+const created: StaffUserCreated = {
+  type: 'StaffUserCreated',
+  data: { userId: 'u1', full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer', passwordHash: 'h0', createdAt: 'T0' },
+};
+const given = (...events: StaffUserEvent[]) => ({ when: (command: StaffUserCommand) => staffUserDecider.decide(command, fold(staffUserDecider, events)) });
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('staffUserDecider', () => {
+  it('creates a user once', () => {
+    const command: StaffUserCommand = { type: 'CreateStaffUser', data: { userId: 'u1', full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer', passwordHash: 'h0', now: 'T0' } };
+    expect(given().when(command)).toEqual([created]);
+    expect(refusal(() => given(created).when(command)).kind).toBe('conflict');
+  });
+
+  it('updates only what changed', () => {
+    expect(given(created).when({ type: 'UpdateStaffUser', data: { full_name: 'Rita Revisora', email: 'rita@example.com', role: 'superadmin', now: 'T1' } })).toEqual([
+      { type: 'StaffUserUpdated', data: { userId: 'u1', full_name: 'Rita Revisora', email: 'rita@example.com', role: 'superadmin', updatedAt: 'T1' } },
+    ]);
+    expect(given(created).when({ type: 'UpdateStaffUser', data: { full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer', now: 'T1' } })).toEqual([]);
+  });
+
+  it('sets a password and folds it into the state', () => {
+    const events = given(created).when({ type: 'SetStaffUserPassword', data: { passwordHash: 'h1', now: 'T1' } });
+    expect(events).toEqual([{ type: 'StaffUserPasswordSet', data: { userId: 'u1', passwordHash: 'h1', setAt: 'T1' } }]);
+    expect(fold(staffUserDecider, [created, ...events]).passwordHash).toBe('h1');
+  });
+
+  it('deletes another user, never oneself, and a deleted user is gone for every command', () => {
+    expect(refusal(() => given(created).when({ type: 'DeleteStaffUser', data: { actorId: 'u1', now: 'T1' } })).message).toBe(CANNOT_DELETE_SELF_MESSAGE);
+    const [deleted] = given(created).when({ type: 'DeleteStaffUser', data: { actorId: 'boss', now: 'T1' } });
+    expect(deleted).toEqual({ type: 'StaffUserDeleted', data: { userId: 'u1', email: 'rita@example.com', deletedAt: 'T1' } });
+    expect(refusal(() => given(created, deleted).when({ type: 'SetStaffUserPassword', data: { passwordHash: 'h', now: 'T2' } })).message).toBe(STAFF_USER_NOT_FOUND_MESSAGE);
+  });
+});

@@ -1,0 +1,38 @@
+export type StaffRole = 'superadmin' | 'reviewer';
+
+export const STAFF_ROLES: readonly StaffRole[] = ['superadmin', 'reviewer'];
+
+export interface StaffUserProfile {
+  full_name: string;
+  email: string;
+  role: StaffRole;
+}
+
+export type StaffUserCreated = {
+  type: 'StaffUserCreated';
+  data: StaffUserProfile & { userId: string; passwordHash: string; createdAt: string };
+};
+
+export type StaffUserUpdated = {
+  type: 'StaffUserUpdated';
+  data: StaffUserProfile & { userId: string; updatedAt: string };
+};
+
+export type StaffUserPasswordSet = {
+  type: 'StaffUserPasswordSet';
+  data: { userId: string; passwordHash: string; setAt: string };
+};
+
+export type StaffUserDeleted = {
+  type: 'StaffUserDeleted';
+  data: { userId: string; email: string; deletedAt: string };
+};
+
+export type StaffUserEvent = StaffUserCreated | StaffUserUpdated | StaffUserPasswordSet | StaffUserDeleted;
+
+export const staffUserStream = (userId: string) => `staff-${userId}`;
+
+/** A staff login, kept apart from the account stream like the applicant's. */
+export type StaffUserLoggedIn = { type: 'StaffUserLoggedIn'; data: { userId: string; sessionId: string; at: string } };
+
+export const staffUserLoginsStream = (userId: string) => `staff-logins-${userId}`;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { email } from './applicant-registration.schema.js';
+
+/** Passwords are taken as typed (never trimmed); the upper bound keeps hashing cheap for absurd inputs. */
+const MAX_PASSWORD = 128;
+const tooLong = `La contraseña no puede superar ${MAX_PASSWORD} caracteres`;
+
+const password = (requiredMessage: string) => z.string({ error: requiredMessage }).min(1, requiredMessage).max(MAX_PASSWORD, tooLong);
+
+/** A new password: the applicant modal's rule (6) by default, staff-set passwords use 8. */
+export const newPassword = (min: number, requiredMessage = 'La nueva contraseña es requerida') =>
+  password(requiredMessage).min(min, `La contraseña debe tener al menos ${min} caracteres`);
+
+export const APPLICANT_PASSWORD_MIN = 6;
+
+/** Staff and applicant login. */
+export const loginSchema = z.object({ email: email(), password: password('La contraseña es requerida') });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The change-password modal (applicant-side.md §5). */
+export const updatePasswordSchema = z.object({
+  current_password: password('La contraseña actual es requerida'),
+  new_password: newPassword(APPLICANT_PASSWORD_MIN),
+});
+export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
+
+export const forgotPasswordSchema = z.object({ email: email() });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'El enlace para restablecer la contraseña no es válido' }).min(1, 'El enlace para restablecer la contraseña no es válido').max(200, 'El enlace para restablecer la contraseña no es válido'),
+  new_password: newPassword(APPLICANT_PASSWORD_MIN),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

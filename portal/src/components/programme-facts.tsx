@@ -1,0 +1,31 @@
+import type { PublicProgramme } from '../api/client.js';
+
+export function ProgrammeFacts({ programme }: { programme: PublicProgramme }) {
+  const { facts } = programme;
+  const cards = [
+    { label: 'Modalidad', value: facts.modality },
+    { label: 'Duración', value: `${facts.modules} módulos en ${facts.months} meses` },
+    { label: 'Carga horaria', value: `${facts.hoursPerModule} horas por módulo` },
+    { label: 'Certificación', value: facts.certification },
+  ];
+  return (
+    <>
+      <section className="facts">
+        {cards.map((card) => (
+          <div key={card.label} className="fact">
+            <span>{card.label}</span>
+            <strong>{card.value}</strong>
+          </div>
+        ))}
+      </section>
+      <section className="requirements">
+        <h2>Requisitos de inscripción</h2>
+        <ul>
+          {programme.requirements.map((requirement) => (
+            <li key={requirement}>{requirement}</li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

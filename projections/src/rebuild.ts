@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import pg from 'pg';
+import { AppConfig, createEventStore, loadConfig, loadMigrations, projectionsMigrationsDir, rebuildProjections, runMigrations, startEmbeddedPostgres } from '@postula/platform';
+import { progressBar } from './progress-bar.js';
+import { projectors } from './projectors.js';
+
+/**
+ * `npm run projections:rebuild [-- NAME ...]`: empties the named read models (default: all) and
+ * projects the whole event log into them again. Running projections hold the projectors' locks,
+ * so it waits until they are stopped.
+ */
+const names = process.argv.slice(2);
+if (names.includes('--help') || names.includes('-h')) {
+  console.log(`Uso: npm run projections:rebuild [-- NOMBRE ...]\nProyecciones: ${projectors.map((p) => p.name).join(', ') || '(ninguna)'}`);
+  process.exit(0);
+}
+
+/** The configured server, or the embedded PostgreSQL of `npm start` (which must then be stopped: its data folder is in use). */
+async function openDatabase(config: AppConfig): Promise<{ url: string; stop(): Promise<void> }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
+  try {
+    return await startEmbeddedPostgres({ dataDir: join(config.varDir, 'postgres') });
+  } catch (error) {
+    throw new Error(`No se pudo abrir la base embebida en ${join(config.varDir, 'postgres')} (¿sigue en marcha \`npm start\`? deténgalo antes de reconstruir): ${(error as Error).message}`);
+  }
+}
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+let exitCode = 0;
+try {
+  const store = await createEventStore(config, pool);
+  try {
+    await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
+    const bar = progressBar('Reconstruyendo');
+    const summary = await rebuildProjections({
+      pool,
+      store,
+      projectors,
+      names,
+      onWaitForLock: (name) =>
+        console.error(`La proyección ${name} está en marcha en otro proceso: detenga el servicio de proyecciones (y la API en modo embebido) para que libere su bloqueo. Esperando…`),
+      onProgress: (done, total) => bar.update(done, total),
+    });
+    console.log(`Reconstrucción terminada: ${summary.events.toLocaleString('es-EC')} eventos en ${(summary.ms / 1000).toFixed(1)} s`);
+    for (const projector of summary.projectors) {
+      console.log(`  ${projector.name}: ${projector.tables.map((t) => `${t.table} ${t.rows.toLocaleString('es-EC')} filas`).join(', ') || 'sin tablas'}`);
+    }
+  } finally {
+    await store.close();
+  }
+} catch (error) {
+  console.error(`La reconstrucción falló: ${(error as Error).message}`);
+  exitCode = 1;
+} finally {
+  await pool.end();
+  await database.stop();
+}
+process.exit(exitCode);

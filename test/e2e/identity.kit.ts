@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { CommandBus } from '@nestjs/cqrs';
+import pg from 'pg';
+import request from 'supertest';
+import { loadConfig, PostgresEventStore, unseal } from '@postula/platform';
+import type { StaffRole } from '@postula/domain';
+import { createApiApp } from '../../api/src/bootstrap.js';
+import { createApiPlatform } from '../../api/src/platform/create-api-platform.js';
+import { CreateStaffUserCommand } from '../../api/src/identity/staff-users/create-staff-user.command.js';
+import { mainTestDatabase, testPool, uniqueName } from '../support/databases.js';
+import { TEST_JWT_SECRET } from '../support/test-system.js';
+
+/** Test helpers of the identity suites: an API whose clock runs ahead, fresh databases, accounts with known passwords. */
+
+export interface ClockedApi {
+  app: NestFastifyApplication;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Another API replica on the same database whose clock is `offsetMs` ahead (expiry without waiting). */
+export async function startClockedApi(options: { offsetMs?: number; databaseUrl?: string; env?: Record<string, string> } = {}): Promise<ClockedApi> {
+  const databaseUrl = options.databaseUrl ?? mainTestDatabase().url;
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, VAR_DIR: 'var/test', APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00', ...options.env, DATABASE_URL: databaseUrl });
+  const platform = await createApiPlatform(config, databaseUrl);
+  const offset = options.offsetMs ?? 0;
+  const app = await createApiApp({ ...platform, clock: { now: () => new Date(Date.now() + offset).toISOString() } }, { logger: false });
+  await app.listen(0, '127.0.0.1');
+  return {
+    app,
+    url: await app.getUrl(),
+    close: async () => {
+      await app.close();
+      await platform.close();
+    },
+  };
+}
+
+/** A database of its own on the run's server, for tests that must not share read models (rebuild, first superadmin). */
+export async function createFreshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const main = mainTestDatabase().url;
+  const name = uniqueName('identity');
+  const admin = new pg.Client({ connectionString: main });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(main);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: main });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A valid cédula (province 17, modulo-10 check digit) unlikely to repeat across tests. */
+export function randomCedula(): string {
+  const body = `17${randomInt(0, 6)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const sum = [...body].reduce((acc, ch, i) => {
+    const n = Number(ch) * (i % 2 === 0 ? 2 : 1);
+    return acc + (n > 9 ? n - 9 : n);
+  }, 0);
+  return body + ((10 - (sum % 10)) % 10);
+}
+
+export const randomAddress = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+
+export function applicantBody(overrides: Record<string, unknown> = {}) {
+  return { first_name: 'Ana', middle_name: 'María', last_name: 'Pérez', second_last_name: 'Loor', email: `${uniqueName('ana')}@example.com`, identification: randomCedula(), identification_type: 'cedula', ...overrides };
+}
+
+/** Reads the event store of `databaseUrl` (default schema), as the e-mail job would. */
+export function eventReader(databaseUrl = mainTestDatabase().url) {
+  const pool = testPool(databaseUrl, 2);
+  const store = new PostgresEventStore({ pool });
+  return {
+    store,
+    pool,
+    stream: (name: string) => store.readStream(name),
+    close: async () => {
+      await store.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Registers through HTTP and opens the sealed temporary password from the event, as the welcome e-mail does. */
+export async function registerApplicant(url: string, events: ReturnType<typeof eventReader>, overrides: Record<string, unknown> = {}) {
+  const body = applicantBody(overrides);
+  const res = await request(url).post('/backend/api/auth/applicant/register').send(body);
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const id = res.body.applicant_id as string;
+  const [registered] = await events.stream(`applicant-${id}`);
+  const password = unseal(String(registered.data.sealedTemporaryPassword), TEST_JWT_SECRET);
+  return { id, email: body.email as string, password, body };
+}
+
+export async function createStaffUser(app: NestFastifyApplication, role: StaffRole) {
+  const email = `${uniqueName(role)}@postula.test`;
+  const password = `clave-${uniqueName('p')}`;
+  const { userId } = await app.get(CommandBus).execute(new CreateStaffUserCommand({ full_name: `Persona ${role}`, email, role }, password));
+  return { id: userId as string, email, password };
+}
+
+export async function login(url: string, kind: 'user' | 'applicant', email: string, password: string, address = randomAddress()) {
+  return request(url).post(`/backend/api/auth/${kind}/login`).set('X-Forwarded-For', address).send({ email, password });
+}

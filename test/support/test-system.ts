@@ -1,0 +1,50 @@
+import { loadConfig } from '@postula/platform';
+import { startSystem } from '../../api/src/system.js';
+import { mainTestDatabase, uniqueName } from './databases.js';
+import { startSmtpPeer, type SmtpPeer } from './smtp-peer.js';
+
+export interface TestSystem {
+  url: string;
+  smtp: SmtpPeer;
+  close(): Promise<void>;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/**
+ * api + projections + worker in one process over real HTTP, on this run's test database, with BullMQ on Redis
+ * when REDIS_URL is set (else on PostgreSQL) and e-mail delivered to a real SMTP peer.
+ */
+export async function startTestSystem(env: Record<string, string> = {}): Promise<TestSystem> {
+  const smtp = await startSmtpPeer();
+  const config = loadConfig({
+    JWT_SECRET: TEST_JWT_SECRET,
+    VAR_DIR: `var/test/${uniqueName('system')}`,
+    APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00',
+    PUBLIC_URL: 'http://localhost:3000',
+    SMTP_URL: smtp.url,
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+    DATABASE_URL: mainTestDatabase().url,
+  });
+  const system = await startSystem(config, config.databaseUrl!, { port: 0 });
+  return {
+    url: system.url,
+    smtp,
+    close: async () => {
+      await system.close();
+      await smtp.close();
+    },
+  };
+}
+
+/** Waits until `predicate` holds, polling; fails the test after `timeoutMs`. */
+export async function eventually<T>(probe: () => Promise<T> | T, timeoutMs = 20_000): Promise<NonNullable<T>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,30 @@
+import type { ApplicantRegistered } from '@postula/domain';
+import { QueueName, type KitQueue, type Projector, type QueueKit, type RecordedEvent } from '@postula/platform';
+import { SendEmailJob, type SendEmailJobData } from './send-email.job.js';
+
+type EmailFor = (event: RecordedEvent) => SendEmailJobData;
+
+/** Which events notify the applicant, and with what. */
+const emails: Record<string, EmailFor> = {
+  ApplicantRegistered: (event) => {
+    const d = event.data as unknown as ApplicantRegistered['data'];
+    return { to: d.email, stage: 'welcome', variables: { first_name: d.first_name, email: d.email }, sealed: { temporary_password: d.sealedTemporaryPassword } };
+  },
+};
+
+/**
+ * Turns events into e-mail jobs, from its own checkpoint (run by the projection runner, like a read model).
+ * The job id is the event id, so a replay or a restart after a crash between enqueue and checkpoint sends nothing twice.
+ */
+export function emailNotificationsProcessManager(queues: QueueKit): Projector {
+  let queue: KitQueue<SendEmailJobData> | undefined;
+  return {
+    name: 'email_notifications',
+    tables: [],
+    handles: Object.keys(emails),
+    async apply(_client, event) {
+      queue ??= queues.createQueue<SendEmailJobData>(QueueName.Emails);
+      await queue.add(SendEmailJob.name, emails[event.type](event), { jobId: event.id });
+    },
+  };
+}
