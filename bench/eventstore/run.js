@@ -219,7 +219,7 @@ try {
     const format = (v) => (Number.isInteger(v) || v >= 100 ? v.toFixed(0) : v.toFixed(1));
     console.log(`\nEvent store benchmark — ${db.label}, PostgreSQL ${version}, pool ${POOL_SIZE}, stores taking turns`);
     console.log('| metric | ours | emmett | ours/emmett |\n| --- | ---: | ---: | ---: |');
-    for (const { metric, values: [mine, peer] } of rows) console.log(`| ${metric} | ${format(mine)} | ${format(peer)} | ${peer ? (mine / peer).toFixed(2) : '—'} |`);
+    for (const { metric, values: [mine, peer] } of rows) console.log(`| ${metric} | ${format(mine)} | ${format(peer)} | ${peer ? (mine / peer).toPrecision(2) : '—'} |`);
     console.log('(lag rows: lower is better, so there a ratio below 1 favours ours)');
   } finally {
     for (const a of adapters) await a.close();
