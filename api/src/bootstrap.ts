@@ -20,7 +20,7 @@ const POSITION = /^\d+-\d+$|^\d+\/\d+$/;
 
 /** Builds the HTTP application (not yet listening): the same in the api service, the all-in-one process and tests. */
 export async function createApiApp(platform: ApiPlatform, options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024, genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => (req.headers['x-request-id'] as string) || randomUUID() });
+  const adapter = new FastifyAdapter({ trustProxy: platform.config.trustProxy, bodyLimit: 1024 * 1024, genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => (req.headers['x-request-id'] as string) || randomUUID() });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(platform), adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
   });

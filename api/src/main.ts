@@ -1,5 +1,6 @@
 import { loadConfig } from '@postula/platform';
 import { createApiApp } from './bootstrap.js';
+import { ensureFirstSuperadmin } from './identity/staff-users/first-superadmin.js';
 import { createApiPlatform } from './platform/create-api-platform.js';
 
 /** The API service alone (docker-compose); `npm start` runs everything in one process instead (standalone.ts). */
@@ -8,6 +9,7 @@ if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the api s
 const platform = await createApiPlatform(config, config.databaseUrl);
 const app = await createApiApp(platform);
 await app.listen(config.port, config.host);
+await ensureFirstSuperadmin(app);
 console.log(`API listening on ${config.publicUrl}/backend/api`);
 const stop = async () => {
   await app.close();

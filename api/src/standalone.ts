@@ -1,5 +1,8 @@
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadConfig, startEmbeddedPostgres, type RunningPostgres } from '@postula/platform';
+import { ensureDemoStaff } from './demo/demo-staff.js';
 import { startSystem } from './system.js';
 
 /** `npm start`: everything in one process, on an embedded PostgreSQL under var/ unless DATABASE_URL is set. */
@@ -11,6 +14,15 @@ if (!config.databaseUrl) {
 }
 const system = await startSystem(config, config.databaseUrl ?? embedded!.url, { verbose: true });
 
+let logins = '';
+if (config.demoData) {
+  // One demo password, made on the first start and kept under var/ so it stays the same.
+  const file = join(config.varDir, 'demo-password');
+  if (!existsSync(file)) writeFileSync(file, `Demo-${randomBytes(4).toString('hex')}\n`, { mode: 0o600 });
+  const password = readFileSync(file, 'utf8').trim();
+  const staff = await ensureDemoStaff(system.app, password);
+  logins = `\nAccesos de demostración del personal (contraseña ${password}):\n${staff.map((s) => `  ${s.role.padEnd(10)} ${s.email}`).join('\n')}\n`;
+}
 const mail = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `archivos .eml en ${join(config.varDir, 'mail')}`;
 console.log(`
 Postula está listo.
@@ -21,7 +33,7 @@ Postula está listo.
   Estado:                  ${config.publicUrl}/backend/api/health
   Cierre de postulaciones: ${config.applicationDeadline}
   Correo saliente:         ${mail}
-Ctrl-C detiene todo.`);
+${logins}Ctrl-C detiene todo.`);
 
 let stopping = false;
 const stop = async () => {

@@ -1,13 +1,16 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createMailer, loadProgramme, type AppConfig } from '@postula/platform';
 import { startProjections } from '../../projections/src/start-projections.js';
 import { EmailRenderer } from '../../worker/src/emails/email-renderer.js';
 import { startNotifications } from '../../worker/src/start-notifications.js';
 import { startWorkers } from '../../worker/src/start-workers.js';
 import { createApiApp } from './bootstrap.js';
+import { ensureFirstSuperadmin } from './identity/staff-users/first-superadmin.js';
 import { createApiPlatform } from './platform/create-api-platform.js';
 
 export interface RunningSystem {
   url: string;
+  app: NestFastifyApplication;
   close(): Promise<void>;
 }
 
@@ -24,7 +27,9 @@ export async function startSystem(config: AppConfig, databaseUrl: string, option
   const notifications = startNotifications({ pool: platform.pool, store: platform.store, queues: platform.queues, log });
   const app = await createApiApp(platform, { logger: options.verbose ?? false });
   await app.listen(options.port ?? config.port, config.host);
+  await ensureFirstSuperadmin(app);
   return {
+    app,
     url: await app.getUrl(),
     close: async () => {
       await app.close();

@@ -31,4 +31,29 @@ describe('registration through the whole platform', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(system.smtp.received.filter((m) => m.text?.includes(email))).toHaveLength(1);
   });
+
+  it('lets the applicant log in with the e-mailed password, change it and reset it by the e-mailed link, each change e-mailed', async () => {
+    const email = `${uniqueName('mateo')}@example.ec`;
+    const api = request(system.url);
+    const registered = await api.post('/backend/api/auth/applicant/register').send({ first_name: 'Mateo', last_name: 'Vera', email, identification: uniqueName('M').slice(-12).toUpperCase(), identification_type: 'pasaporte' });
+    expect(registered.status).toBe(201);
+    const welcome = await eventually(() => system.smtp.received.find((m) => m.text?.includes(email)));
+    const temporary = /Contraseña temporal: (\S+)/.exec(welcome.text!)![1];
+
+    // The consistency token from the registration makes the login wait for the account's projection.
+    const login = await api.post('/backend/api/auth/applicant/login').set('x-consistency-token', registered.headers['x-consistency-token']).send({ email, password: temporary });
+    expect(login.status).toBe(200);
+    expect(login.body.applicant).toMatchObject({ email, first_login: true });
+
+    const changed = await api.post('/backend/api/applicant/update-password').auth(login.body.token, { type: 'bearer' }).send({ current_password: temporary, new_password: 'nueva-clave-1' });
+    expect(changed.status).toBe(200);
+    const notice = await eventually(() => system.smtp.received.find((m) => m.subject === 'Tu contraseña fue cambiada' && m.text?.includes('Mateo')));
+    expect(notice.text).toContain('fue cambiada el');
+
+    expect((await api.post('/backend/api/auth/applicant/forgot-password').send({ email })).status).toBe(200);
+    const reset = await eventually(() => system.smtp.received.find((m) => m.subject === 'Restablece tu contraseña' && m.text?.includes('Mateo')));
+    const token = /#\/restablecer\?token=(\S+)/.exec(reset.text!)![1];
+    expect((await api.post('/backend/api/auth/applicant/reset-password').send({ token, new_password: 'otra-clave-2' })).status).toBe(200);
+    expect((await api.post('/backend/api/auth/applicant/login').send({ email, password: 'otra-clave-2' })).status).toBe(200);
+  });
 });

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export interface AppConfig {
   port: number;
   host: string;
+  /** Trust X-Forwarded-* (client address for throttling) only behind a proxy that overwrites them. */
+  trustProxy: boolean;
   publicUrl: string;
   /** Absent: an embedded PostgreSQL is started under `varDir/postgres`. */
   databaseUrl?: string;
@@ -41,6 +43,7 @@ const isoInstant = z
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: url(['http', 'https']).optional(),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     eventStore: e.EVENT_STORE,
