@@ -22,7 +22,7 @@ export interface ClockedApi {
 /** Another API replica on the same database whose clock is `offsetMs` ahead (expiry without waiting). */
 export async function startClockedApi(options: { offsetMs?: number; databaseUrl?: string; env?: Record<string, string> } = {}): Promise<ClockedApi> {
   const databaseUrl = options.databaseUrl ?? mainTestDatabase().url;
-  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, VAR_DIR: 'var/test', APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00', ...options.env, DATABASE_URL: databaseUrl });
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, VAR_DIR: 'var/test', APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00', TRUST_PROXY: 'true', ...options.env, DATABASE_URL: databaseUrl });
   const platform = await createApiPlatform(config, databaseUrl);
   const offset = options.offsetMs ?? 0;
   const app = await createApiApp({ ...platform, clock: { now: () => new Date(Date.now() + offset).toISOString() } }, { logger: false });
