@@ -3,7 +3,7 @@ import request from 'supertest';
 import { unseal } from '@postula/platform';
 import { mainTestDatabase, testPool, uniqueName } from '../support/databases.js';
 import { eventually, startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
-import { applicantBody, createStaffUser, eventReader, login, randomAddress, registerApplicant, startClockedApi, type ClockedApi } from './identity.kit.js';
+import { applicantBody, createStaffUser, eventReader, login, randomAddress, registerApplicant, startClockedApi, type ClockedApi } from '../support/accounts.js';
 
 const API = '/backend/api';
 const VALIDATION = 'Por favor corrija los siguientes errores:';

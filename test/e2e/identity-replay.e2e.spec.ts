@@ -4,7 +4,7 @@ import { PostgresEventStore, ProjectionRunner, rebuildProjections, waitForProjec
 import { projectors } from '../../projections/src/projectors.js';
 import { ensureFirstSuperadmin } from '../../api/src/identity/staff-users/first-superadmin.js';
 import { testPool } from '../support/databases.js';
-import { createFreshDatabase, createStaffUser, eventReader, login, registerApplicant, startClockedApi, type ClockedApi } from './identity.kit.js';
+import { createFreshDatabase, createStaffUser, eventReader, login, registerApplicant, startClockedApi, type ClockedApi } from '../support/accounts.js';
 
 const API = '/backend/api';
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };

@@ -3,8 +3,12 @@ import { startSystem } from '../../api/src/system.js';
 import { mainTestDatabase, uniqueName } from './databases.js';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer.js';
 
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
 export interface TestSystem {
   url: string;
+  /** The Nest application, for commands a test runs directly (e.g. creating staff users). */
+  app: NestFastifyApplication;
   smtp: SmtpPeer;
   close(): Promise<void>;
 }
@@ -32,6 +36,7 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
   const system = await startSystem(config, config.databaseUrl!, { port: 0 });
   return {
     url: system.url,
+    app: system.app,
     smtp,
     close: async () => {
       await system.close();

@@ -8,8 +8,8 @@ import type { StaffRole } from '@postula/domain';
 import { createApiApp } from '../../api/src/bootstrap.js';
 import { createApiPlatform } from '../../api/src/platform/create-api-platform.js';
 import { CreateStaffUserCommand } from '../../api/src/identity/staff-users/create-staff-user.command.js';
-import { mainTestDatabase, testPool, uniqueName } from '../support/databases.js';
-import { TEST_JWT_SECRET } from '../support/test-system.js';
+import { mainTestDatabase, testPool, uniqueName } from './databases.js';
+import { TEST_JWT_SECRET } from './test-system.js';
 
 /** Test helpers of the identity suites: an API whose clock runs ahead, fresh databases, accounts with known passwords. */
 
