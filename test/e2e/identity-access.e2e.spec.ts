@@ -3,19 +3,20 @@ import request from 'supertest';
 import { unseal } from '@postula/platform';
 import { mainTestDatabase, testPool, uniqueName } from '../support/databases.js';
 import { eventually, startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
-import { applicantBody, createStaffUser, eventReader, login, randomAddress, registerApplicant, startClockedApi, type ClockedApi } from '../support/accounts.js';
+import { applicantBody, createStaffUser, eventReader, login, randomAddress, registerApplicant, } from '../support/accounts.js';
+import { startTestApi, type TestApi } from '../support/api-app.js';
 
 const API = '/backend/api';
 const VALIDATION = 'Por favor corrija los siguientes errores:';
 
 describe('identity and access over HTTP', () => {
   let system: TestSystem;
-  let admin: ClockedApi;
+  let admin: TestApi;
   const events = eventReader();
   const pool = testPool(mainTestDatabase().url, 2);
   beforeAll(async () => {
     system = await startTestSystem();
-    admin = await startClockedApi();
+    admin = await startTestApi();
   });
   afterAll(async () => {
     await admin.close();
@@ -94,7 +95,7 @@ describe('identity and access over HTTP', () => {
     it('answers 401 to an expired token (an API replica 25 h ahead)', async () => {
       const a = await registerApplicant(system.url, events);
       const { token } = (await login(system.url, 'applicant', a.email, a.password)).body;
-      const later = await startClockedApi({ offsetMs: 25 * 3600_000 });
+      const later = await startTestApi({ offsetMs: 25 * 3600_000 });
       try {
         const res = await request(later.url).post(`${API}/auth/logout`).set('Authorization', `Bearer ${token}`);
         expect(res.status).toBe(401);
@@ -198,7 +199,7 @@ describe('identity and access over HTTP', () => {
       const a = await registerApplicant(system.url, events);
       await http().post(`${API}/auth/applicant/forgot-password`).send({ email: a.email });
       const token = await resetToken(a.id);
-      const later = await startClockedApi({ offsetMs: 2 * 3600_000 });
+      const later = await startTestApi({ offsetMs: 2 * 3600_000 });
       try {
         const res = await request(later.url).post(`${API}/auth/applicant/reset-password`).send({ token, new_password: 'demasiado-tarde' });
         expect(res.status).toBe(422);

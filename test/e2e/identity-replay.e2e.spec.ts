@@ -4,7 +4,8 @@ import { PostgresEventStore, ProjectionRunner, rebuildProjections, waitForProjec
 import { projectors } from '../../projections/src/projectors.js';
 import { ensureFirstSuperadmin } from '../../api/src/identity/staff-users/first-superadmin.js';
 import { testPool } from '../support/databases.js';
-import { createFreshDatabase, createStaffUser, eventReader, login, registerApplicant, startClockedApi, type ClockedApi } from '../support/accounts.js';
+import { createFreshDatabase, createStaffUser, eventReader, login, registerApplicant, } from '../support/accounts.js';
+import { startTestApi, type TestApi } from '../support/api-app.js';
 
 const API = '/backend/api';
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
@@ -12,7 +13,7 @@ const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) 
 /** On a database of its own: a rebuild empties read models, and "no superadmin yet" must be true at the start. */
 describe('account history on a fresh database', () => {
   let db: Awaited<ReturnType<typeof createFreshDatabase>>;
-  let api: ClockedApi;
+  let api: TestApi;
   let pool: pg.Pool;
   let store: PostgresEventStore;
   let runner: ProjectionRunner;
@@ -21,7 +22,7 @@ describe('account history on a fresh database', () => {
 
   beforeAll(async () => {
     db = await createFreshDatabase();
-    api = await startClockedApi({ databaseUrl: db.url, env: { ADMIN_EMAIL: 'Admin@Postula.test', ADMIN_PASSWORD: 'primera-clave' } });
+    api = await startTestApi({ databaseUrl: db.url, env: { ADMIN_EMAIL: 'Admin@Postula.test', ADMIN_PASSWORD: 'primera-clave' } });
     pool = testPool(db.url, 4);
     store = new PostgresEventStore({ pool });
     runner = new ProjectionRunner({ pool, store, projectors, log: quiet, lockRetryMs: 1000 });

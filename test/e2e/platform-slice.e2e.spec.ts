@@ -13,7 +13,7 @@ const applicant = (over: Record<string, unknown> = {}) => ({
 
 describe('POST /backend/api/auth/applicant/register', () => {
   let api: TestApi;
-  beforeAll(async () => (api = await startTestApi({ APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00' })));
+  beforeAll(async () => (api = await startTestApi({ env: { APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00' } })));
   afterAll(() => api.close());
 
   it('registers an applicant and returns a consistency token', async () => {
@@ -66,7 +66,7 @@ describe('POST /backend/api/auth/applicant/register', () => {
 
 describe('registration after the deadline', () => {
   let api: TestApi;
-  beforeAll(async () => (api = await startTestApi({ APPLICATION_DEADLINE: '2025-02-16T23:59:00-05:00' })));
+  beforeAll(async () => (api = await startTestApi({ env: { APPLICATION_DEADLINE: '2025-02-16T23:59:00-05:00' } })));
   afterAll(() => api.close());
 
   it('answers 403 "Las postulaciones han terminado" and creates nothing', async () => {
@@ -79,7 +79,7 @@ describe('registration after the deadline', () => {
 
 describe('GET /backend/api/public/programme', () => {
   let api: TestApi;
-  beforeAll(async () => (api = await startTestApi({ APPLICATION_DEADLINE: '2025-02-16T23:59:00-05:00', PLACES: '440' })));
+  beforeAll(async () => (api = await startTestApi({ env: { APPLICATION_DEADLINE: '2025-02-16T23:59:00-05:00', PLACES: '440' } })));
   afterAll(() => api.close());
 
   it('tells the deadline, places, calendar and that applications are closed', async () => {

@@ -3,39 +3,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import pg from 'pg';
 import request from 'supertest';
-import { loadConfig, PostgresEventStore, unseal } from '@postula/platform';
+import { PostgresEventStore, unseal } from '@postula/platform';
 import type { StaffRole } from '@postula/domain';
-import { createApiApp } from '../../api/src/bootstrap.js';
-import { createApiPlatform } from '../../api/src/platform/create-api-platform.js';
 import { CreateStaffUserCommand } from '../../api/src/identity/staff-users/create-staff-user.command.js';
 import { mainTestDatabase, testPool, uniqueName } from './databases.js';
 import { TEST_JWT_SECRET } from './test-system.js';
 
 /** Test helpers of the identity suites: an API whose clock runs ahead, fresh databases, accounts with known passwords. */
-
-export interface ClockedApi {
-  app: NestFastifyApplication;
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Another API replica on the same database whose clock is `offsetMs` ahead (expiry without waiting). */
-export async function startClockedApi(options: { offsetMs?: number; databaseUrl?: string; env?: Record<string, string> } = {}): Promise<ClockedApi> {
-  const databaseUrl = options.databaseUrl ?? mainTestDatabase().url;
-  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, VAR_DIR: 'var/test', APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00', TRUST_PROXY: 'true', ...options.env, DATABASE_URL: databaseUrl });
-  const platform = await createApiPlatform(config, databaseUrl);
-  const offset = options.offsetMs ?? 0;
-  const app = await createApiApp({ ...platform, clock: { now: () => new Date(Date.now() + offset).toISOString() } }, { logger: false });
-  await app.listen(0, '127.0.0.1');
-  return {
-    app,
-    url: await app.getUrl(),
-    close: async () => {
-      await app.close();
-      await platform.close();
-    },
-  };
-}
 
 /** A database of its own on the run's server, for tests that must not share read models (rebuild, first superadmin). */
 export async function createFreshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

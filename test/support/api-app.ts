@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApiApp } from '../../api/src/bootstrap.js';
 import { createApiPlatform } from '../../api/src/platform/create-api-platform.js';
 import { mainTestDatabase } from './databases.js';
+import { TEST_JWT_SECRET } from './test-system.js';
 
 export interface TestApi {
   app: NestFastifyApplication;
@@ -10,11 +11,22 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real API over real HTTP on a free port, against this run's test database. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
-  const config = loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-0123', VAR_DIR: 'var/test', ...env, DATABASE_URL: mainTestDatabase().url });
-  const platform = await createApiPlatform(config, config.databaseUrl!);
-  const app = await createApiApp(platform, { logger: false });
+export interface TestApiOptions {
+  env?: Record<string, string>;
+  /** Runs the API's clock this far ahead: another replica "later", for expiry without waiting. */
+  offsetMs?: number;
+  /** Default: this run's test database. */
+  databaseUrl?: string;
+}
+
+/** The real API alone (no projections, no worker) over real HTTP on a free port. */
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const databaseUrl = options.databaseUrl ?? mainTestDatabase().url;
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, VAR_DIR: 'var/test', APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00', TRUST_PROXY: 'true', ...options.env, DATABASE_URL: databaseUrl });
+  const platform = await createApiPlatform(config, databaseUrl);
+  const offset = options.offsetMs ?? 0;
+  const clock = offset ? { now: () => new Date(Date.now() + offset).toISOString() } : platform.clock;
+  const app = await createApiApp({ ...platform, clock }, { logger: false });
   await app.listen(0, '127.0.0.1');
   return {
     app,
