@@ -31,10 +31,12 @@ export default {
   transform: { '^.+\\.ts$': [swc[0], { ...swc[1], module: { type: 'commonjs' } }] },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // A global option in Jest (projects ignore it): generous, since end-to-end tests wait on e-mail and projections.
+  testTimeout: 60000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'] },
-    { ...base, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts'], testTimeout: 60000 },
-    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/**/*.e2e.spec.ts'], testTimeout: 120000 },
+    { ...base, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts'] },
+    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/**/*.e2e.spec.ts'] },
   ],
 };
