@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 
 /** Typed configuration, read and validated once at start-up. */
@@ -18,6 +19,12 @@ export interface AppConfig {
   s3?: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
   smtpUrl?: string;
   mailFrom: string;
+  /** SMTP messages per second per worker process (providers that cap sending); absent: no limit. */
+  mailRatePerSecond?: number;
+  /** E-mail retries after a temporary refusal: tries in all, and the first delay (doubling each time). */
+  mailRetry: { attempts: number; backoffMs: number };
+  /** BullMQ key prefix (Redis) or schema (PostgreSQL); absent: the queue kit's default. Keeps test systems apart. */
+  queueNamespace?: string;
   jwtSecret: string;
   applicationDeadline: string;
   places: number;
@@ -55,6 +62,11 @@ const schema = z.object({
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'debe ser un nombre de bucket S3 válido').default('postula'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Becas de Inglés <becas@postula.local>'),
+  MAIL_RATE_PER_SECOND: z.coerce.number().positive('debe ser un número mayor que 0').optional(),
+  // 6 tries, delays 2, 4, 8, 16 and 32 minutes: about an hour before a temporary refusal becomes a failure.
+  MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  MAIL_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).default(120_000),
+  QUEUE_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'debe tener solo minúsculas, dígitos y _').optional(),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   APPLICATION_DEADLINE: isoInstant.optional(),
   PLACES: z.coerce.number().int().min(1).default(440),
@@ -78,7 +90,12 @@ function kept(varDir: string, name: string, make: () => string): string {
 
 const DAY = 86_400_000;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** Reads the environment (plus an optional `.env` file, which never overrides a variable already set). */
+export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
+  if (!env) {
+    loadDotenv({ quiet: true });
+    env = process.env;
+  }
   // Empty strings count as unset, as docker-compose passes `VAR=` for blanks.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
@@ -108,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT, accessKey: e.S3_ACCESS_KEY!, secretKey: e.S3_SECRET_KEY!, bucket: e.S3_BUCKET } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
+    mailRetry: { attempts: e.MAIL_RETRY_ATTEMPTS, backoffMs: e.MAIL_RETRY_BACKOFF_MS },
+    queueNamespace: e.QUEUE_NAMESPACE,
     jwtSecret,
     applicationDeadline: new Date(applicationDeadline).toISOString(),
     places: e.PLACES,

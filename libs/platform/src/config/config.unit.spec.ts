@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const varDir = () => mkdtempSync(join(tmpdir(), 'postula-config-'));
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults, keeping a generated secret and a deadline 14 days ahead under var/', () => {
+    const dir = varDir();
+    const before = Date.now();
+    const config = loadConfig({ VAR_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, eventStore: 'postgres', places: 440, demoData: true, databaseUrl: undefined, redisUrl: undefined, s3: undefined });
+    expect(Date.parse(config.applicationDeadline) - before).toBeGreaterThanOrEqual(14 * 86_400_000 - 1000);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+    expect(loadConfig({ VAR_DIR: dir })).toMatchObject({ jwtSecret: config.jwtSecret, applicationDeadline: config.applicationDeadline });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL'],
+    [{ APPLICATION_DEADLINE: '16/02/2025' }, 'APPLICATION_DEADLINE'],
+    [{ EVENT_STORE: 'mongo' }, 'EVENT_STORE'],
+    [{ EVENT_STORE: 'eventstoredb' }, 'EVENTSTORE_URL'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ENDPOINT'],
+    [{ DATABASE_URL: 'postgres://db/postula' }, 'JWT_SECRET'],
+    [{ PLACES: '0' }, 'PLACES'],
+  ])('stops on %j naming %s', (env, name) => {
+    expect(() => loadConfig({ VAR_DIR: varDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ VAR_DIR: varDir(), ...env })).toThrow(new RegExp(`^Configuración inválida:\\n  ${name}:`));
+  });
+
+  it('reads the spec deadline as an instant', () => {
+    expect(loadConfig({ VAR_DIR: varDir(), APPLICATION_DEADLINE: '2025-02-16T23:59:00-05:00' }).applicationDeadline).toBe('2025-02-17T04:59:00.000Z');
+  });
+});
