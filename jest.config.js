@@ -37,6 +37,6 @@ export default {
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts'] },
     { ...base, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts'] },
-    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/**/*.e2e.spec.ts'] },
+    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/**/*.e2e.spec.ts'], setupFiles: ['<rootDir>/test/support/file-database.ts'] },
   ],
 };

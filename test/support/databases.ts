@@ -13,8 +13,12 @@ export function testDatabases(): TestDatabase[] {
   return JSON.parse(raw) as TestDatabase[];
 }
 
-/** The database integration tests use: the server's when DATABASE_URL is set, else the embedded one. */
+/**
+ * The database tests use: in an end-to-end file its own (test/support/file-database.ts), elsewhere the run's,
+ * on the DATABASE_URL server when set, else the embedded one.
+ */
 export function mainTestDatabase(): TestDatabase {
+  if (process.env.TEST_FILE_DATABASE) return JSON.parse(process.env.TEST_FILE_DATABASE) as TestDatabase;
   const all = testDatabases();
   return all.find((d) => d.label === 'server') ?? all[0];
 }

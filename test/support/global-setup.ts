@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCommonJsCopies } from './esm-for-cjs.ts';
-import { createDatabaseIfMissing, dropDatabase, startEmbeddedPostgres } from '../../libs/platform/src/database/embedded-postgres.ts';
+import { createDatabaseIfMissing, dropRunDatabases, startEmbeddedPostgres } from '../../libs/platform/src/database/embedded-postgres.ts';
 
 /**
  * Every run gets fresh databases: always one on an embedded PostgreSQL, and one on the server
@@ -31,7 +31,7 @@ export default async function globalSetup(): Promise<void> {
     run,
     databases,
     teardown: async () => {
-      for (const db of databases) if (db.label !== 'embedded') await dropDatabase(db.adminUrl, run).catch(() => undefined);
+      for (const db of databases) if (db.label !== 'embedded') await dropRunDatabases(db.adminUrl, run).catch(() => undefined);
       await embedded.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -76,3 +76,15 @@ export async function dropDatabase(adminUrl: string, database: string): Promise<
     await client.end();
   }
 }
+
+/** Drops `prefix` and every database whose name starts with `prefix_` (a test run's databases). */
+export async function dropRunDatabases(adminUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $1 || '\\_%'", [prefix]);
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname.replaceAll('"', '')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -85,7 +85,7 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch up from `after`, then follow live appends, in global order with no gap. */
   subscribeToAll(options: SubscribeOptions): Subscription;
-  /** The position of the newest event readers can see now (undefined for an empty store). */
+  /** The position of the newest committed event (undefined for an empty store): a subscriber has seen every write once it reaches it. */
   headPosition(): Promise<string | undefined>;
   /** Negative, zero or positive like `Array.prototype.sort`. */
   comparePositions(a: string, b: string): number;

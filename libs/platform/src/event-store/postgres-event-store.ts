@@ -320,8 +320,9 @@ function queries(schema: string) {
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ($3::xid8 IS NULL OR transaction_id < $3::xid8)
         ORDER BY transaction_id, global_position LIMIT 1
       ), false) AS pending, pg_snapshot_xmax(pg_current_snapshot())::text AS horizon`,
+    // The newest committed event, even while an older transaction still hides it from subscribers:
+    // waiting for "the head" must include every write that has already returned.
     head: `SELECT transaction_id, global_position FROM ${schema}.events
-      WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
   };
 }
