@@ -1,9 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ApplicantAccountsModule } from './applicant-accounts/applicant-accounts.module.js';
+import { ApplicationsModule } from './applications/applications.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { EmailLogModule } from './email-log/email-log.module.js';
+import { ExamModule } from './exam/exam.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { ProgrammeModule } from './programme/programme.module.js';
+import { StaffAccountsModule } from './staff-accounts/staff-accounts.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import type { ApiPlatform } from './platform/platform.tokens.js';
 
@@ -12,7 +17,7 @@ export class AppModule {
   static register(platform: ApiPlatform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, HealthModule, IdentityModule, ProgrammeModule],
+      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, HealthModule, IdentityModule, EmailLogModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule],
     };
   }
 }

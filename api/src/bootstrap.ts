@@ -2,12 +2,14 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { repoRoot, waitForProjections } from '@postula/platform';
 import { AppModule } from './app.module.js';
+import { UPLOAD_LIMITS } from './applications/uploads/upload-limits.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { requestContext } from './common/request-context.js';
 import type { ApiPlatform } from './platform/platform.tokens.js';
@@ -38,6 +40,8 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
   });
   // CSV uploads (applicants/import) arrive as a text/csv body.
   fastify.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Documents and the RUC certificate arrive as multipart; an oversized file is cut and refused by the handler (422, not 413).
+  await fastify.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();

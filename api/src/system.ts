@@ -23,8 +23,8 @@ export async function startSystem(config: AppConfig, databaseUrl: string, option
   const projections = await startProjections({ pool: platform.pool, store: platform.store, log });
   const mailer = createMailer(config);
   const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: config.publicUrl });
-  const workers = await startWorkers({ queues: platform.queues, mailer, renderer, secret: config.jwtSecret, logger: log });
-  const notifications = startNotifications({ pool: platform.pool, store: platform.store, queues: platform.queues, log });
+  const workers = await startWorkers({ queues: platform.queues, mailer, renderer, store: platform.store, secret: config.jwtSecret, logger: log });
+  const notifications = startNotifications({ pool: platform.pool, store: platform.store, queues: platform.queues, mailRetry: config.mailRetry, log });
   const app = await createApiApp(platform, { logger: options.verbose ?? false });
   await app.listen(options.port ?? config.port, config.host);
   await ensureFirstSuperadmin(app);

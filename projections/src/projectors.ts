@@ -1,6 +1,21 @@
 import type { Projector } from '@postula/platform';
+import { applicationDetailsProjector } from './applications/application-details.projector.js';
+import { applicationDocumentsProjector } from './applications/application-documents.projector.js';
+import { applicationHistoryProjector } from './applications/application-history.projector.js';
+import { examResultsProjector } from './applications/exam-results.projector.js';
 import { applicantsProjector } from './identity/applicants.projector.js';
 import { staffUsersProjector } from './identity/staff-users.projector.js';
+import { emailLogsProjector } from './notifications/email-logs.projector.js';
+import { reviewerApplicationsProjector } from './staff-accounts/reviewer-applications.projector.js';
 
 /** Every read model's projector: the runner, the embedded mode and the rebuild command all take this list. */
-export const projectors: Projector[] = [applicantsProjector, staffUsersProjector];
+export const projectors: Projector[] = [
+  applicantsProjector,
+  staffUsersProjector,
+  reviewerApplicationsProjector,
+  emailLogsProjector,
+  applicationDetailsProjector,
+  applicationDocumentsProjector,
+  examResultsProjector,
+  applicationHistoryProjector,
+];

@@ -17,17 +17,17 @@ export interface SmtpPeer {
 }
 
 /**
- * A real SMTP server on a free localhost port. `refuse(attempt)` (1-based) may answer a RCPT TO with a reply
- * code, as greylisting (4xx) or an unknown mailbox (5xx) would.
+ * A real SMTP server on a free localhost port. `refuse(attempt, recipient)` (attempt 1-based) may answer a RCPT TO
+ * with a reply code, as greylisting (4xx) or an unknown mailbox (5xx) would.
  */
-export async function startSmtpPeer(refuse: (attempt: number) => SmtpRefusal | undefined = () => undefined): Promise<SmtpPeer> {
+export async function startSmtpPeer(refuse: (attempt: number, recipient: string) => SmtpRefusal | undefined = () => undefined): Promise<SmtpPeer> {
   const peer = { received: [] as ParsedMail[], attempts: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      const refusal = refuse(++peer.attempts);
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse(++peer.attempts, address.address);
       if (!refusal) return callback();
       callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
     },

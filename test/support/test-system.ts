@@ -1,7 +1,7 @@
 import { loadConfig } from '@postula/platform';
 import { startSystem } from '../../api/src/system.js';
 import { mainTestDatabase, uniqueName } from './databases.js';
-import { startSmtpPeer, type SmtpPeer } from './smtp-peer.js';
+import { startSmtpPeer, type SmtpPeer, type SmtpRefusal } from './smtp-peer.js';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
@@ -15,13 +15,24 @@ export interface TestSystem {
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
+export interface TestSystemOptions {
+  /** Default: this run's test database (a database of its own keeps its process managers and queue apart). */
+  databaseUrl?: string;
+  /** Lets the SMTP peer refuse deliveries (see startSmtpPeer). */
+  refuse?: (attempt: number, recipient: string) => SmtpRefusal | undefined;
+}
+
 /**
  * api + projections + worker in one process over real HTTP, on this run's test database, with BullMQ on Redis
  * when REDIS_URL is set (else on PostgreSQL) and e-mail delivered to a real SMTP peer.
  */
-export async function startTestSystem(env: Record<string, string> = {}): Promise<TestSystem> {
-  const smtp = await startSmtpPeer();
+export async function startTestSystem(env: Record<string, string> = {}, options: TestSystemOptions = {}): Promise<TestSystem> {
+  const smtp = await startSmtpPeer(options.refuse);
+  const databaseUrl = options.databaseUrl ?? mainTestDatabase().url;
   const config = loadConfig({
+    // One queue per test database: systems of one run share it (as they share the process managers), other runs and
+    // other databases never take its jobs, which name streams only their own event store holds.
+    QUEUE_NAMESPACE: `q_${new URL(databaseUrl).pathname.slice(1).toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63),
     JWT_SECRET: TEST_JWT_SECRET,
     VAR_DIR: `var/test/${uniqueName('system')}`,
     APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00',
@@ -31,7 +42,7 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
     SMTP_URL: smtp.url,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
-    DATABASE_URL: mainTestDatabase().url,
+    DATABASE_URL: databaseUrl,
   });
   const system = await startSystem(config, config.databaseUrl!, { port: 0 });
   return {

@@ -13,11 +13,11 @@ if (!config.databaseUrl) {
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 5 });
 const store = await createEventStore(config, pool);
 await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
-const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl });
+const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, namespace: config.queueNamespace });
 const mailer = createMailer(config);
 const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: config.publicUrl });
-const workers = await startWorkers({ queues, mailer, renderer, secret: config.jwtSecret });
-const notifications = startNotifications({ pool, store, queues });
+const workers = await startWorkers({ queues, mailer, renderer, store, secret: config.jwtSecret });
+const notifications = startNotifications({ pool, store, queues, mailRetry: config.mailRetry });
 
 let stopping = false;
 const stop = async (signal: string) => {

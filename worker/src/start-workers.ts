@@ -1,5 +1,6 @@
-import type { Mailer, QueueKit, QueueName } from '@postula/platform';
+import { systemClock, type Clock, type EventStore, type Mailer, type QueueKit, type QueueName } from '@postula/platform';
 import type { EmailRenderer } from './emails/email-renderer.js';
+import { EmailStream } from './emails/email-stream.js';
 import { SendEmailJob } from './emails/send-email.job.js';
 
 export type WorkerLogger = Pick<Console, 'log' | 'warn' | 'error'>;
@@ -8,6 +9,9 @@ export interface WorkerDeps {
   queues: QueueKit;
   mailer: Mailer;
   renderer: EmailRenderer;
+  /** Where jobs read what to send and record what happened (EmailSent, EmailFailed, ...). */
+  store: EventStore;
+  clock?: Clock;
   /** Opens the sealed secrets of e-mail jobs (the server's JWT_SECRET). */
   secret: string;
   logger?: WorkerLogger;
@@ -23,7 +27,7 @@ export interface RunningWorkers {
 /** Starts one BullMQ worker per processor; used by the standalone worker service and by the all-in-one process. */
 export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
   const logger = deps.logger ?? console;
-  const sendEmail = new SendEmailJob(deps.mailer, deps.renderer, deps.secret);
+  const sendEmail = new SendEmailJob(deps.mailer, deps.renderer, new EmailStream(deps.store), deps.secret, deps.clock ?? systemClock);
   const workers = [deps.queues.createWorker(SendEmailJob.queue, sendEmail.process, { concurrency: deps.concurrency?.[SendEmailJob.queue] ?? SendEmailJob.concurrency })];
 
   for (const worker of workers) {

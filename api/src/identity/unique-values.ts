@@ -22,4 +22,27 @@ export class UniqueValues {
   async release(scope: string, value: string, ownerId: string): Promise<void> {
     await this.aggregates.handle(uniqueValueStream(scope, value), uniqueValueDecider, { type: 'ReleaseUniqueValue', data: { scope, value, ownerId } });
   }
+
+  /**
+   * Moves an owner to new values around `write` (an edit of the account): each changed value is reserved
+   * first (409 with its message when taken), the old one released only once `write` succeeded; a failure
+   * releases what was reserved. Values equal but for case share a stream, so they count as unchanged.
+   */
+  async change<T>(ownerId: string, changes: { scope: string; from: string; to: string; takenMessage: string }[], write: () => Promise<T>): Promise<T> {
+    const changed = changes.filter((c) => c.from.toLowerCase() !== c.to.toLowerCase());
+    const reserved: typeof changed = [];
+    let result: T;
+    try {
+      for (const c of changed) {
+        await this.reserve(c.scope, c.to, ownerId, c.takenMessage);
+        reserved.push(c);
+      }
+      result = await write();
+    } catch (error) {
+      for (const c of reserved) await this.release(c.scope, c.to, ownerId);
+      throw error;
+    }
+    for (const c of changed) await this.release(c.scope, c.from, ownerId);
+    return result;
+  }
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createEventStore, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, runMigrations, systemClock } from '@postula/platform';
+import { createEventStore, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, runMigrations, systemClock } from '@postula/platform';
 import type { AppConfig } from '@postula/platform';
 import { projectors } from '../../../projections/src/projectors.js';
 import type { ApiPlatform } from './platform.tokens.js';
@@ -9,7 +9,7 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   const store = await createEventStore(config, pool);
   await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
-  const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl });
+  const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl, namespace: config.queueNamespace });
   const emails = queues.createQueue(QueueName.Emails);
   const readModels = projectors.map((p) => p.name);
   return {
@@ -18,6 +18,7 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
     store,
     clock: systemClock,
     queues,
+    storage: createFileStorage(config),
     readModels,
     healthChecks: {
       database: async () => void (await pool.query('SELECT 1')),

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AppConfig, Clock, EventStore, QueueKit } from '@postula/platform';
+import type { AppConfig, Clock, EventStore, FileStorage, QueueKit } from '@postula/platform';
 
 /** What every API module may use, built once per process outside Nest (main.ts, standalone.ts, tests). */
 export interface ApiPlatform {
@@ -8,6 +8,8 @@ export interface ApiPlatform {
   store: EventStore;
   clock: Clock;
   queues: QueueKit;
+  /** Uploaded documents (local files or MinIO/S3). */
+  storage: FileStorage;
   /** Names of the read-model projectors a read waits for when the client sends a consistency token. */
   readModels: string[];
   /** Named probes for GET /health: each resolves when its part works. */
@@ -17,3 +19,4 @@ export interface ApiPlatform {
 export const CONFIG = Symbol('CONFIG');
 export const PG_POOL = Symbol('PG_POOL');
 export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
+export const FILE_STORAGE = Symbol('FILE_STORAGE');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './field-errors.js';
-import { isValidCedula } from './identification.js';
+import { identificationError } from './identification.js';
 
 export const email = () =>
   z.preprocess(
@@ -10,21 +10,23 @@ export const email = () =>
 
 const identificationShape = z.object({ identification: z.string().min(1), identification_type: z.enum(['cedula', 'pasaporte']) });
 
+export const identificationType = () => z.enum(['cedula', 'pasaporte'], { error: 'El tipo de identificación debe ser cédula o pasaporte' });
+
+/** The account's fields and messages, shared by registration and the staff edit (applicant-accounts.schema.ts). */
+export const applicantProfileFields = {
+  first_name: requiredText('El nombre es requerido'),
+  middle_name: optionalText(),
+  last_name: requiredText('El apellido es requerido'),
+  second_last_name: optionalText(),
+  email: email(),
+  identification: requiredText('La identificación es requerida'),
+};
+
 export const applicantProfileSchema = z
-  .object({
-    first_name: requiredText('El nombre es requerido'),
-    middle_name: optionalText(),
-    last_name: requiredText('El apellido es requerido'),
-    second_last_name: optionalText(),
-    email: email(),
-    identification: requiredText('La identificación es requerida'),
-    identification_type: z.enum(['cedula', 'pasaporte'], { error: 'El tipo de identificación debe ser cédula o pasaporte' }),
-  })
+  .object({ ...applicantProfileFields, identification_type: identificationType() })
   .superRefine((v, ctx) => {
-    if (v.identification_type === 'cedula' && !isValidCedula(v.identification))
-      ctx.addIssue({ code: 'custom', path: ['identification'], message: 'La cédula no es válida' });
-    if (v.identification_type === 'pasaporte' && !/^[A-Za-z0-9]{5,20}$/.test(v.identification))
-      ctx.addIssue({ code: 'custom', path: ['identification'], message: 'El pasaporte debe tener entre 5 y 20 letras o números' });
+    const message = identificationError(v.identification_type, v.identification);
+    if (message) ctx.addIssue({ code: 'custom', path: ['identification'], message });
     // Checked as soon as the two identification fields parse, so every error is reported in one answer.
   }, { when: (payload) => identificationShape.safeParse(payload.value).success });
 

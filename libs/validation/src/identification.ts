@@ -10,3 +10,9 @@ export function isValidCedula(value: string): boolean {
   }, 0);
   return (10 - (sum % 10)) % 10 === Number(value[9]);
 }
+
+/** The message for an identification that does not fit its type, or undefined when it fits. */
+export function identificationError(type: 'cedula' | 'pasaporte', value: string): string | undefined {
+  if (type === 'cedula') return isValidCedula(value) ? undefined : 'La cédula no es válida';
+  return /^[A-Za-z0-9]{5,20}$/.test(value) ? undefined : 'El pasaporte debe tener entre 5 y 20 letras o números';
+}

@@ -1,46 +1,56 @@
-import type { ApplicantPasswordChanged, ApplicantPasswordReset, ApplicantPasswordResetRequested, ApplicantRegistered } from '@postula/domain';
-import { QueueName, type KitQueue, type Projector, type QueueKit, type RecordedEvent } from '@postula/platform';
+import { emailDecider, emailStream, type EmailResendRequested } from '@postula/domain';
+import { QueueName, systemClock, WrongExpectedRevisionError, type Clock, type EventStore, type JsonObject, type KitQueue, type ProjectionLog, type Projector, type QueueKit, type RetryPolicy } from '@postula/platform';
+import { accountEmails } from './account-emails.js';
+import { applicationEmails } from './application-emails.js';
+import { dataOf, type EmailFor } from './email-mapping.js';
 import { SendEmailJob, type SendEmailJobData } from './send-email.job.js';
+import { trackingIdFor } from './tracking-id.js';
 
-type EmailFor = (event: RecordedEvent) => SendEmailJobData;
-
-const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Guayaquil' });
-const when = (iso: string) => `${dateTime.format(new Date(iso))} (hora de Ecuador)`;
-const data = <E extends { data: object }>(event: RecordedEvent) => event.data as unknown as E['data'];
-
-/** Which events notify the applicant, and with what. */
-const emails: Record<string, EmailFor> = {
-  ApplicantRegistered: (event) => {
-    const d = data<ApplicantRegistered>(event);
-    return { to: d.email, stage: 'welcome', variables: { first_name: d.first_name, email: d.email }, sealed: { temporary_password: d.sealedTemporaryPassword } };
-  },
-  ApplicantPasswordChanged: (event) => {
-    const d = data<ApplicantPasswordChanged>(event);
-    return { to: d.email, stage: 'password_change', variables: { first_name: d.first_name, changed_at: when(d.changedAt) } };
-  },
-  ApplicantPasswordReset: (event) => {
-    const d = data<ApplicantPasswordReset>(event);
-    return { to: d.email, stage: 'password_change', variables: { first_name: d.first_name, changed_at: when(d.resetAt) } };
-  },
-  ApplicantPasswordResetRequested: (event) => {
-    const d = data<ApplicantPasswordResetRequested>(event);
-    return { to: d.email, stage: 'password_reset', variables: { first_name: d.first_name }, sealed: { reset_token: d.sealedResetToken } };
+/** Staff asked to send a failed message again: the same content under the new tracking id the request chose. */
+const resend: Record<string, EmailFor> = {
+  EmailResendRequested: (event) => {
+    const d = dataOf<EmailResendRequested>(event);
+    return { ...d.message, trackingId: d.newTrackingId, resendOf: d.trackingId };
   },
 };
 
+/** Which events notify someone, and with what. */
+export const EMAILS: Record<string, EmailFor> = { ...accountEmails, ...applicationEmails, ...resend };
+
+export interface EmailNotificationsOptions {
+  queues: QueueKit;
+  store: EventStore;
+  /** Retries of a temporary SMTP refusal (config MAIL_RETRY_*). */
+  retry: RetryPolicy;
+  clock?: Clock;
+  log?: ProjectionLog;
+}
+
 /**
- * Turns events into e-mail jobs, from its own checkpoint (run by the projection runner, like a read model).
- * The job id is the event id, so a replay or a restart after a crash between enqueue and checkpoint sends nothing twice.
+ * Turns events into e-mails, from its own checkpoint (run by the projection runner, like a read model).
+ * For each event it appends `EmailQueued` to `email-{trackingId}` (derived from the event id, expected `no_stream`:
+ * a replay finds the stream there and moves on), then enqueues the job with the event id as job id. A crash between
+ * the two re-runs both; the job's id and the stream's `sent` state keep the message from going out twice.
  */
-export function emailNotificationsProcessManager(queues: QueueKit): Projector {
+export function emailNotificationsProcessManager({ queues, store, retry, clock = systemClock, log = console }: EmailNotificationsOptions): Projector {
   let queue: KitQueue<SendEmailJobData> | undefined;
   return {
     name: 'email_notifications',
     tables: [],
-    handles: Object.keys(emails),
+    handles: Object.keys(EMAILS),
     async apply(_client, event) {
+      const { trackingId = trackingIdFor(event.id), resendOf = null, ...message } = EMAILS[event.type](event);
+      // An event without its recipient cannot be sent; stalling the process manager on it would block every later e-mail.
+      if (!message.recipient.email) return log.error(`[email_notifications] ${event.type} ${event.id} has no recipient e-mail: nothing sent`);
+      const queued = emailDecider.decide({ type: 'QueueEmail', data: { ...message, trackingId, causationEventId: event.id, resendOf, now: clock.now() } }, emailDecider.initialState());
+      const metadata = { actorRole: 'system' as const, causationId: event.id, correlationId: event.metadata.correlationId ?? event.id };
+      try {
+        await store.append(emailStream(trackingId), queued.map((e) => ({ type: e.type, data: e.data as unknown as JsonObject, metadata })), 'no_stream');
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error; // queued before: a replay
+      }
       queue ??= queues.createQueue<SendEmailJobData>(QueueName.Emails);
-      await queue.add(SendEmailJob.name, emails[event.type](event), { jobId: event.id });
+      await queue.add(SendEmailJob.name, { trackingId }, { jobId: event.id, attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs } });
     },
   };
 }

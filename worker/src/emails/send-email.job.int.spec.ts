@@ -1,10 +1,14 @@
-import { createMailer, createQueueKit, loadProgramme, QueueName, seal, type KitQueue, type QueueKit, type QueueKitOptions } from '@postula/platform';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { mainTestDatabase, uniqueName } from '../../../test/support/databases.js';
+import { emailStream, type EmailMessage } from '@postula/domain';
+import { createMailer, createQueueKit, loadProgramme, PostgresEventStore, QueueName, seal, type KitQueue, type QueueKit, type QueueKitOptions } from '@postula/platform';
+import type pg from 'pg';
+import { mainTestDatabase, testPool, uniqueName } from '../../../test/support/databases.js';
 import { startSmtpPeer, type SmtpPeer, type SmtpRefusal } from '../../../test/support/smtp-peer.js';
 import { startWorkers, type RunningWorkers } from '../start-workers.js';
 import { EmailRenderer } from './email-renderer.js';
-import { SendEmailJob, type SendEmailJobData } from './send-email.job.js';
+import { EmailStream } from './email-stream.js';
+import { SendEmailJob, TRACKING_HEADER, type SendEmailJobData } from './send-email.job.js';
 
 const redisUrl = process.env.REDIS_URL;
 const backends: [string, () => QueueKitOptions][] = [['PostgreSQL', () => ({ databaseUrl: mainTestDatabase().url })]];
@@ -12,20 +16,35 @@ if (redisUrl) backends.push(['Redis', () => ({ redisUrl })]);
 else it.skip('on Redis: REDIS_URL is not set, so these cases run on PostgreSQL only', () => undefined);
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
-const email = (to: string): SendEmailJobData => ({
-  to,
+const welcome = (to: string): EmailMessage => ({
   stage: 'welcome',
+  recipient: { email: to, first_name: 'María José', last_name: 'Quispe' },
+  applicantId: randomUUID(),
   variables: { first_name: 'María José', email: to },
   sealed: { temporary_password: seal('Kp7mQ2xZ9a', SECRET) },
 });
 
 describe.each(backends)('SendEmailJob on %s', (_label, backendOptions) => {
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+  let emails: EmailStream;
   let kit: QueueKit;
   let queue: KitQueue<SendEmailJobData>;
   let peer: SmtpPeer;
   let running: RunningWorkers;
   let closeMailer: () => Promise<void>;
   const logged: string[] = [];
+
+  beforeAll(async () => {
+    pool = testPool(mainTestDatabase().url, 4);
+    store = new PostgresEventStore({ pool, schema: uniqueName('mailjob') });
+    await store.migrate();
+    emails = new EmailStream(store);
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+  });
 
   /** Worker and SMTP peer for one test; the namespace keeps each test's queue apart. */
   async function start(refuse?: (attempt: number) => SmtpRefusal | undefined, concurrency?: number) {
@@ -34,7 +53,8 @@ describe.each(backends)('SendEmailJob on %s', (_label, backendOptions) => {
     const mailer = createMailer({ smtpUrl: peer.url, mailFrom: 'Becas de Inglés <becas@postula.test>', varDir: tmpdir() });
     closeMailer = () => mailer.close();
     const log = (line: string) => void logged.push(line);
-    running = await startWorkers({ queues: kit, mailer, renderer: new EmailRenderer({ programme: loadProgramme(), portalUrl: 'http://localhost:3000' }), secret: SECRET, logger: { log, warn: log, error: log }, concurrency: concurrency ? { [QueueName.Emails]: concurrency } : undefined });
+    const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: 'http://localhost:3000' });
+    running = await startWorkers({ queues: kit, mailer, renderer, store, secret: SECRET, logger: { log, warn: log, error: log }, concurrency: concurrency ? { [QueueName.Emails]: concurrency } : undefined });
     queue = kit.createQueue<SendEmailJobData>(QueueName.Emails);
   }
 
@@ -47,6 +67,13 @@ describe.each(backends)('SendEmailJob on %s', (_label, backendOptions) => {
     logged.length = 0;
   });
 
+  /** Records the message as the process manager does and returns its tracking id. */
+  async function queued(message: EmailMessage): Promise<string> {
+    const trackingId = randomUUID();
+    await emails.record(trackingId, { type: 'QueueEmail', data: { ...message, trackingId, causationEventId: randomUUID(), resendOf: null, now: new Date().toISOString() } });
+    return trackingId;
+  }
+
   async function settled(id: string): Promise<string> {
     for (;;) {
       const state = await queue.getJobState(id);
@@ -55,9 +82,12 @@ describe.each(backends)('SendEmailJob on %s', (_label, backendOptions) => {
     }
   }
 
-  it('delivers the e-mail to the SMTP server', async () => {
+  const history = async (trackingId: string) => (await store.readStream(emailStream(trackingId))).map((e) => e.type);
+
+  it('delivers the e-mail with its tracking image and records EmailSent', async () => {
     await start();
-    await queue.add(SendEmailJob.name, email('maria.jose@example.ec'), { jobId: 'evt-1' });
+    const trackingId = await queued(welcome('maria.jose@example.ec'));
+    await queue.add(SendEmailJob.name, { trackingId }, { jobId: 'evt-1' });
 
     expect(await settled('evt-1')).toBe('completed');
     expect(peer.received).toHaveLength(1);
@@ -68,24 +98,33 @@ describe.each(backends)('SendEmailJob on %s', (_label, backendOptions) => {
     expect(mail.text).toContain('Contraseña temporal: Kp7mQ2xZ9a');
     expect(mail.html).toContain('Kp7mQ2xZ9a');
     expect(mail.html).toContain('/#/login');
-    // The queue keeps only the sealed password, never the clear one.
-    expect(JSON.stringify((await queue.getJob('evt-1'))?.data)).not.toContain('Kp7mQ2xZ9a');
+    expect(mail.html).toContain(`<img src="http://localhost:3000/backend/api/email/open/${trackingId}.gif" width="1" height="1"`);
+    expect(mail.headers.get(TRACKING_HEADER.toLowerCase())).toBe(trackingId);
+    // The queue holds only the tracking id: no address, no password.
+    expect((await queue.getJob('evt-1'))?.data).toEqual({ trackingId });
     expect((await queue.getJob('evt-1'))?.returnvalue).toEqual({ messageId: mail.messageId });
+    const [, sent] = await store.readStream(emailStream(trackingId));
+    expect(sent).toMatchObject({ type: 'EmailSent', data: { trackingId, messageId: mail.messageId, attempt: 1 } });
   });
 
-  it('retries after temporary refusals and delivers exactly once', async () => {
+  it('retries after temporary refusals, delivers exactly once and records each deferral', async () => {
     await start((attempt) => (attempt <= 2 ? { code: 451, message: '4.7.1 Servidor ocupado, inténtelo más tarde' } : undefined));
-    await queue.add(SendEmailJob.name, email('pedro@example.ec'), { jobId: 'evt-2' });
+    const trackingId = await queued(welcome('pedro@example.ec'));
+    await queue.add(SendEmailJob.name, { trackingId }, { jobId: 'evt-2' });
 
     expect(await settled('evt-2')).toBe('completed');
     expect(peer.received).toHaveLength(1);
     expect(peer.attempts).toBe(3);
     expect((await queue.getJob('evt-2'))?.attemptsMade).toBe(3);
+    const events = await store.readStream(emailStream(trackingId));
+    expect(events.map((e) => e.type)).toEqual(['EmailQueued', 'EmailDeferred', 'EmailDeferred', 'EmailSent']);
+    expect(events[1].data).toMatchObject({ smtpCode: 451, attempt: 1, reason: expect.stringContaining('4.7.1 Servidor ocupado') });
   });
 
-  it('fails at once on a permanent refusal, keeping the SMTP reason', async () => {
+  it('fails at once on a permanent refusal, recording the SMTP code and reason', async () => {
     await start(() => ({ code: 550, message: '5.1.1 El buzón no existe' }));
-    await queue.add(SendEmailJob.name, email('nadie@example.ec'), { jobId: 'evt-3' });
+    const trackingId = await queued(welcome('nadie@example.ec'));
+    await queue.add(SendEmailJob.name, { trackingId }, { jobId: 'evt-3' });
 
     expect(await settled('evt-3')).toBe('failed');
     const job = await queue.getJob('evt-3');
@@ -94,33 +133,55 @@ describe.each(backends)('SendEmailJob on %s', (_label, backendOptions) => {
     expect(peer.attempts).toBe(1);
     expect(peer.received).toHaveLength(0);
     expect(logged.join('\n')).toMatch(/emails\/SendEmailJob evt-3 failed after 1 attempt\(s\): .*550 5\.1\.1 El buzón no existe/);
+    const [, failed] = await store.readStream(emailStream(trackingId));
+    expect(failed).toMatchObject({ type: 'EmailFailed', data: { smtpCode: 550, attempt: 1, final: 'permanent', reason: expect.stringContaining('5.1.1 El buzón no existe') } });
 
     // The failed job keeps its id: adding it again does not queue a second try.
-    await queue.add(SendEmailJob.name, email('nadie@example.ec'), { jobId: 'evt-3' });
+    await queue.add(SendEmailJob.name, { trackingId }, { jobId: 'evt-3' });
     expect(await queue.getJobState('evt-3')).toBe('failed');
   });
 
-  it('fails after the last retry when the refusals never stop, keeping the reason', async () => {
+  it('fails after the last retry when the refusals never stop, recording it as exhausted', async () => {
     await start(() => ({ code: 421, message: '4.3.2 Servicio no disponible' }));
-    await queue.add(SendEmailJob.name, email('luis@example.ec'), { jobId: 'evt-4' });
+    const trackingId = await queued(welcome('luis@example.ec'));
+    await queue.add(SendEmailJob.name, { trackingId }, { jobId: 'evt-4' });
 
     expect(await settled('evt-4')).toBe('failed');
     const job = await queue.getJob('evt-4');
     expect(job?.attemptsMade).toBe(4);
     expect(job?.failedReason).toContain('4.3.2 Servicio no disponible');
     expect(peer.attempts).toBe(4);
+    expect(await history(trackingId)).toEqual(['EmailQueued', 'EmailDeferred', 'EmailDeferred', 'EmailDeferred', 'EmailFailed']);
+    const failed = (await store.readStream(emailStream(trackingId))).at(-1);
+    expect(failed?.data).toMatchObject({ final: 'exhausted', attempt: 4, smtpCode: 421 });
   });
 
   it('sends once when the same jobId is added twice, also after it completed', async () => {
     await start(undefined, 1);
-    await queue.add(SendEmailJob.name, email('ana@example.ec'), { jobId: 'evt-5' });
-    await queue.add(SendEmailJob.name, email('ana@example.ec'), { jobId: 'evt-5' });
+    const ana = await queued(welcome('ana@example.ec'));
+    const otra = await queued(welcome('otra@example.ec'));
+    await queue.add(SendEmailJob.name, { trackingId: ana }, { jobId: 'evt-5' });
+    await queue.add(SendEmailJob.name, { trackingId: ana }, { jobId: 'evt-5' });
     expect(await settled('evt-5')).toBe('completed');
-    await queue.add(SendEmailJob.name, email('ana@example.ec'), { jobId: 'evt-5' });
+    await queue.add(SendEmailJob.name, { trackingId: ana }, { jobId: 'evt-5' });
     // A later job on the single-slot worker: once it is done, any duplicate of evt-5 would have been sent too.
-    await queue.add(SendEmailJob.name, email('otra@example.ec'), { jobId: 'evt-6' });
+    await queue.add(SendEmailJob.name, { trackingId: otra }, { jobId: 'evt-6' });
     expect(await settled('evt-6')).toBe('completed');
 
     expect(peer.received.map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : ''))).toEqual(['ana@example.ec', 'otra@example.ec']);
+  });
+
+  it('does not send a message again whose stream says sent, even under a new job id', async () => {
+    await start();
+    const trackingId = await queued(welcome('rosa@example.ec'));
+    await queue.add(SendEmailJob.name, { trackingId }, { jobId: 'evt-7' });
+    expect(await settled('evt-7')).toBe('completed');
+    // As after the queue forgot the job (retention) and a replay enqueued it again.
+    await queue.add(SendEmailJob.name, { trackingId }, { jobId: 'evt-7-again' });
+    expect(await settled('evt-7-again')).toBe('completed');
+
+    expect(peer.received).toHaveLength(1);
+    expect((await queue.getJob('evt-7-again'))?.returnvalue).toEqual({ messageId: peer.received[0].messageId });
+    expect(await history(trackingId)).toEqual(['EmailQueued', 'EmailSent']);
   });
 });

@@ -1,26 +1,29 @@
-import { MailSendError, QueueName, unseal, type Mailer } from '@postula/platform';
+import { MailSendError, QueueName, unseal, type Clock, type Mailer } from '@postula/platform';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { EmailRenderer } from './email-renderer.js';
-import type { EmailStage } from './email-stage.js';
+import type { EmailStream } from './email-stream.js';
 
 /**
- * One e-mail to render and send. Producers add it with `jobId` = the id of the event that asked for it.
- * Secrets (a temporary password, a reset token) travel sealed and are opened only here, at send time,
- * so neither the queue nor its retained jobs hold them in clear text.
+ * One message to send: its content is the `EmailQueued` event of stream `email-{trackingId}`, so the queue holds
+ * no personal data and no secret. Producers add it with `jobId` = the id of the event that asked for it.
  */
 export interface SendEmailJobData {
-  to: string;
-  stage: EmailStage;
-  variables: Record<string, string | number | boolean | null>;
-  sealed?: Record<string, string>;
-  headers?: Record<string, string>;
+  trackingId: string;
 }
 
 export interface SendEmailJobResult {
-  messageId: string;
+  /** null: nothing was sent, because the message had already failed for good (re-send it from the e-mail log). */
+  messageId: string | null;
 }
 
-/** Sends one queued e-mail: temporary failures are retried with backoff, permanent ones fail the job at once. */
+export const TRACKING_HEADER = 'X-Postula-Tracking-Id';
+
+/**
+ * Sends one queued e-mail and records the outcome as an event: temporary failures are retried with backoff
+ * (EmailDeferred, then EmailFailed after the last try), permanent ones fail the job at once (EmailFailed).
+ * A message whose stream already says `sent` or `failed` is not sent again, whatever brought the job back
+ * (a replay after the queue forgot the job): a failed message goes out again only as a re-send, a new message.
+ */
 export class SendEmailJob {
   static readonly queue = QueueName.Emails;
   /** SMTP round trips are slow but light: several sends in parallel per worker process. */
@@ -29,19 +32,36 @@ export class SendEmailJob {
   constructor(
     private readonly mailer: Mailer,
     private readonly renderer: EmailRenderer,
+    private readonly emails: EmailStream,
     private readonly secret: string,
+    private readonly clock: Clock,
   ) {}
 
   readonly process = async (job: Job<SendEmailJobData, SendEmailJobResult>): Promise<SendEmailJobResult> => {
-    const { to, stage, variables, sealed = {}, headers } = job.data;
-    const opened = Object.fromEntries(Object.entries(sealed).map(([name, value]) => [name, unseal(value, this.secret)]));
-    const { subject, html, text } = this.renderer.render(stage, { ...variables, ...opened });
+    const { trackingId } = job.data;
+    const { state } = await this.emails.load(trackingId);
+    if (state.status === 'sent') return { messageId: state.messageId ?? null };
+    if (state.status === 'failed') return { messageId: null };
+    if (!state.queued) throw new Error(`E-mail ${trackingId} has no EmailQueued event`);
+    const { stage, recipient, variables, sealed } = state.queued;
+    const opened = Object.fromEntries(Object.entries(sealed ?? {}).map(([name, value]) => [name, unseal(value, this.secret)]));
+    const attempt = job.attemptsMade + 1;
+
+    let messageId: string;
     try {
-      return await this.mailer.send({ to, subject, html, text, headers });
+      const { subject, html, text } = this.renderer.render(stage, { ...variables, ...opened }, trackingId);
+      ({ messageId } = await this.mailer.send({ to: recipient.email, subject, html, text, headers: { [TRACKING_HEADER]: trackingId } }));
     } catch (error) {
+      const permanent = error instanceof MailSendError && error.permanent;
+      const lastAttempt = attempt >= (job.opts.attempts ?? 1);
+      const reason = error instanceof Error ? error.message : String(error);
+      const smtpCode = error instanceof MailSendError ? (error.responseCode ?? null) : null;
+      await this.emails.record(trackingId, { type: 'RecordDeliveryFailure', data: { smtpCode, reason, attempt, permanent, lastAttempt, now: this.clock.now() } });
       // A 5xx will not change on a retry (unknown mailbox, rejected content): fail now and keep the server's reason.
-      if (error instanceof MailSendError && error.permanent) throw new UnrecoverableError(error.message);
+      if (permanent) throw new UnrecoverableError(reason);
       throw error; // 4xx or connection trouble: BullMQ retries with exponential backoff
     }
+    await this.emails.record(trackingId, { type: 'RecordEmailSent', data: { messageId, attempt, now: this.clock.now() } });
+    return { messageId };
   };
 }

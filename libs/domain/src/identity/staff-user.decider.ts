@@ -4,6 +4,8 @@ import { StaffUserEvent, StaffUserProfile } from './staff-user.events.js';
 
 export const STAFF_USER_NOT_FOUND_MESSAGE = 'El usuario no existe';
 export const CANNOT_DELETE_SELF_MESSAGE = 'No puede eliminar su propia cuenta';
+export const CANNOT_DEMOTE_SELF_MESSAGE = 'No puede cambiar su propio rol';
+export const LAST_SUPERADMIN_MESSAGE = 'No se puede eliminar ni quitar el rol al último superadministrador';
 
 export interface StaffUserState {
   status: 'none' | 'active' | 'deleted';
@@ -13,9 +15,17 @@ export interface StaffUserState {
 }
 
 export type CreateStaffUser = { type: 'CreateStaffUser'; data: StaffUserProfile & { userId: string; passwordHash: string; now: string } };
-export type UpdateStaffUser = { type: 'UpdateStaffUser'; data: StaffUserProfile & { now: string } };
+/**
+ * Who acts and how many other active superadmins exist, for the rules that keep the back office reachable:
+ * nobody removes themselves, and the last superadmin stays. Absent (a system action): not checked.
+ */
+export interface StaffRoleGuard {
+  actorId?: string;
+  otherSuperadmins?: number;
+}
+export type UpdateStaffUser = { type: 'UpdateStaffUser'; data: StaffUserProfile & StaffRoleGuard & { now: string } };
 export type SetStaffUserPassword = { type: 'SetStaffUserPassword'; data: { passwordHash: string; now: string } };
-export type DeleteStaffUser = { type: 'DeleteStaffUser'; data: { actorId?: string; now: string } };
+export type DeleteStaffUser = { type: 'DeleteStaffUser'; data: StaffRoleGuard & { now: string } };
 
 export type StaffUserCommand = CreateStaffUser | UpdateStaffUser | SetStaffUserPassword | DeleteStaffUser;
 
@@ -51,12 +61,17 @@ export const staffUserDecider: Decider<StaffUserState, StaffUserCommand, StaffUs
       case 'UpdateStaffUser': {
         const profile = profileOf(command.data);
         if (profile.full_name === state.profile.full_name && profile.email === state.profile.email && profile.role === state.profile.role) return [];
+        if (state.profile.role === 'superadmin' && profile.role !== 'superadmin') {
+          if (command.data.actorId === userId) throw new DomainError('forbidden', CANNOT_DEMOTE_SELF_MESSAGE);
+          if (command.data.otherSuperadmins === 0) throw new DomainError('conflict', LAST_SUPERADMIN_MESSAGE);
+        }
         return [{ type: 'StaffUserUpdated', data: { userId, ...profile, updatedAt: command.data.now } }];
       }
       case 'SetStaffUserPassword':
         return [{ type: 'StaffUserPasswordSet', data: { userId, passwordHash: command.data.passwordHash, setAt: command.data.now } }];
       case 'DeleteStaffUser':
         if (command.data.actorId === userId) throw new DomainError('forbidden', CANNOT_DELETE_SELF_MESSAGE);
+        if (state.profile.role === 'superadmin' && command.data.otherSuperadmins === 0) throw new DomainError('conflict', LAST_SUPERADMIN_MESSAGE);
         return [{ type: 'StaffUserDeleted', data: { userId, email: state.profile.email, deletedAt: command.data.now } }];
       default: {
         const exhaustive: never = command;

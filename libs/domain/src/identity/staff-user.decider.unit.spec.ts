@@ -1,6 +1,6 @@
 import { fold } from '../shared/decider.js';
 import { DomainError } from '../shared/domain-error.js';
-import { CANNOT_DELETE_SELF_MESSAGE, StaffUserCommand, staffUserDecider, STAFF_USER_NOT_FOUND_MESSAGE } from './staff-user.decider.js';
+import { CANNOT_DELETE_SELF_MESSAGE, CANNOT_DEMOTE_SELF_MESSAGE, LAST_SUPERADMIN_MESSAGE, StaffUserCommand, staffUserDecider, STAFF_USER_NOT_FOUND_MESSAGE } from './staff-user.decider.js';
 import { StaffUserCreated, StaffUserEvent } from './staff-user.events.js';
 
 const created: StaffUserCreated = {
@@ -42,5 +42,26 @@ describe('staffUserDecider', () => {
     const [deleted] = given(created).when({ type: 'DeleteStaffUser', data: { actorId: 'boss', now: 'T1' } });
     expect(deleted).toEqual({ type: 'StaffUserDeleted', data: { userId: 'u1', email: 'rita@example.com', deletedAt: 'T1' } });
     expect(refusal(() => given(created, deleted).when({ type: 'SetStaffUserPassword', data: { passwordHash: 'h', now: 'T2' } })).message).toBe(STAFF_USER_NOT_FOUND_MESSAGE);
+  });
+
+  describe('keeping the back office reachable', () => {
+    const boss: StaffUserCreated = { type: 'StaffUserCreated', data: { ...created.data, userId: 's1', role: 'superadmin' } };
+    const demote = (actorId: string, otherSuperadmins: number): StaffUserCommand => ({
+      type: 'UpdateStaffUser',
+      data: { full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer', actorId, otherSuperadmins, now: 'T1' },
+    });
+    it('refuses to demote oneself or the last superadmin, and demotes another when one remains', () => {
+      expect(refusal(() => given(boss).when(demote('s1', 3)))).toMatchObject({ kind: 'forbidden', message: CANNOT_DEMOTE_SELF_MESSAGE });
+      expect(refusal(() => given(boss).when(demote('s2', 0)))).toMatchObject({ kind: 'conflict', message: LAST_SUPERADMIN_MESSAGE });
+      expect(given(boss).when(demote('s2', 1))).toEqual([{ type: 'StaffUserUpdated', data: { userId: 's1', full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer', updatedAt: 'T1' } }]);
+    });
+    it('lets a superadmin edit their own name while keeping the role', () => {
+      const rename: StaffUserCommand = { type: 'UpdateStaffUser', data: { full_name: 'Rita R.', email: 'rita@example.com', role: 'superadmin', actorId: 's1', otherSuperadmins: 0, now: 'T1' } };
+      expect(given(boss).when(rename)).toHaveLength(1);
+    });
+    it('refuses to delete the last superadmin but deletes a reviewer whatever the count', () => {
+      expect(refusal(() => given(boss).when({ type: 'DeleteStaffUser', data: { actorId: 's2', otherSuperadmins: 0, now: 'T1' } }))).toMatchObject({ kind: 'conflict', message: LAST_SUPERADMIN_MESSAGE });
+      expect(given(created).when({ type: 'DeleteStaffUser', data: { actorId: 's2', otherSuperadmins: 0, now: 'T1' } })).toHaveLength(1);
+    });
   });
 });

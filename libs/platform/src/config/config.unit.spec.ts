@@ -25,9 +25,18 @@ describe('loadConfig', () => {
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ENDPOINT'],
     [{ DATABASE_URL: 'postgres://db/postula' }, 'JWT_SECRET'],
     [{ PLACES: '0' }, 'PLACES'],
+    [{ MAIL_RATE_PER_SECOND: '0' }, 'MAIL_RATE_PER_SECOND'],
+    [{ MAIL_RETRY_ATTEMPTS: 'muchos' }, 'MAIL_RETRY_ATTEMPTS'],
+    [{ MAIL_RETRY_BACKOFF_MS: '5' }, 'MAIL_RETRY_BACKOFF_MS'],
+    [{ QUEUE_NAMESPACE: 'Con-Guiones' }, 'QUEUE_NAMESPACE'],
   ])('stops on %j naming %s', (env, name) => {
     expect(() => loadConfig({ VAR_DIR: varDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ VAR_DIR: varDir(), ...env })).toThrow(new RegExp(`^Configuración inválida:\\n  ${name}:`));
+  });
+
+  it('retries e-mail for about an hour by default, with no rate limit', () => {
+    expect(loadConfig({ VAR_DIR: varDir() })).toMatchObject({ mailRetry: { attempts: 6, backoffMs: 120_000 }, mailRatePerSecond: undefined });
+    expect(loadConfig({ VAR_DIR: varDir(), MAIL_RATE_PER_SECOND: '0.5', MAIL_RETRY_ATTEMPTS: '8', MAIL_RETRY_BACKOFF_MS: '60000' })).toMatchObject({ mailRatePerSecond: 0.5, mailRetry: { attempts: 8, backoffMs: 60_000 } });
   });
 
   it('reads the spec deadline as an instant', () => {

@@ -5,11 +5,19 @@ import type { AppConfig } from '../config/index.js';
 import type { Mailer } from './mailer.js';
 import { NodemailerMailer } from './nodemailer-mailer.js';
 
-export type MailerConfig = Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'varDir'>;
+export type MailerConfig = Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'varDir' | 'mailRatePerSecond'>;
 
-/** SMTP (pooled) when SMTP_URL is set; otherwise each message is written as an RFC 822 `.eml` file under `<varDir>/mail/`. */
+/**
+ * SMTP (pooled) when SMTP_URL is set, at most `mailRatePerSecond` messages a second when given;
+ * otherwise each message is written as an RFC 822 `.eml` file under `<varDir>/mail/`.
+ */
 export function createMailer(config: MailerConfig): Mailer {
-  if (config.smtpUrl) return new NodemailerMailer(nodemailer.createTransport({ url: config.smtpUrl, pool: true }), config.mailFrom);
+  if (config.smtpUrl) {
+    // nodemailer counts rateLimit messages per rateDelta ms; a fractional rate widens the window instead.
+    const rate = config.mailRatePerSecond;
+    const limit = rate ? (rate >= 1 ? { rateLimit: Math.floor(rate), rateDelta: 1000 } : { rateLimit: 1, rateDelta: Math.round(1000 / rate) }) : {};
+    return new NodemailerMailer(nodemailer.createTransport({ url: config.smtpUrl, pool: true, ...limit }), config.mailFrom);
+  }
   return createEmlFileMailer(join(config.varDir, 'mail'), config.mailFrom);
 }
 

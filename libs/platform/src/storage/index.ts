@@ -2,3 +2,4 @@ export * from './create-file-storage.js';
 export * from './file-storage.js';
 export * from './local-file-storage.js';
 export * from './minio-file-storage.js';
+export * from './file-type.js';

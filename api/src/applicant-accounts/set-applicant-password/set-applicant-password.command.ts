@@ -1,0 +1,6 @@
+export class SetApplicantPasswordCommand {
+  constructor(
+    readonly applicantId: string,
+    readonly newPassword: string,
+  ) {}
+}

@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { applicantPasswordByStaffSchema } from '@postula/validation';
+import type { ApplicantPasswordByStaffInput } from '@postula/validation';
+import { Roles } from '../../auth/access.decorators.js';
+import { ApiZodBody } from '../../common/api-zod-body.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { PASSWORD_UPDATED_MESSAGE } from '../../identity/update-password/update-password.controller.js';
+import { applicantIdQuery } from '../applicant-id.query.js';
+import type { ApplicantIdQuery } from '../applicant-id.query.js';
+import { SetApplicantPasswordCommand } from './set-applicant-password.command.js';
+
+@ApiTags('postulantes')
+@ApiBearerAuth()
+@Controller('applicants')
+export class SetApplicantPasswordController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put('update-password')
+  @Roles('superadmin', 'reviewer')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'El personal fija la contraseña de un postulante (mínimo 8; vuelve a primer acceso y cierra sus sesiones)' })
+  @ApiQuery({ name: 'applicant_id', required: true })
+  @ApiZodBody(applicantPasswordByStaffSchema)
+  async update(
+    @Query(new ZodValidationPipe(applicantIdQuery)) { applicant_id }: ApplicantIdQuery,
+    @Body(new ZodValidationPipe(applicantPasswordByStaffSchema)) body: ApplicantPasswordByStaffInput,
+  ) {
+    await this.commands.execute(new SetApplicantPasswordCommand(applicant_id, body.new_password));
+    return { status: 'success', message: PASSWORD_UPDATED_MESSAGE };
+  }
+}

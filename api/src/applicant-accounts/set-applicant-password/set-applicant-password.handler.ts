@@ -1,0 +1,26 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { applicantDecider, applicantStream } from '@postula/domain';
+import { CLOCK } from '@postula/platform';
+import type { Clock } from '@postula/platform';
+import { SessionStore } from '../../auth/session-store.js';
+import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { hashPassword } from '../../identity/password-hasher.js';
+import { SetApplicantPasswordCommand } from './set-applicant-password.command.js';
+
+/** Staff set an applicant's password: first_login becomes true again and every session of the account ends. */
+@CommandHandler(SetApplicantPasswordCommand)
+export class SetApplicantPasswordHandler implements ICommandHandler<SetApplicantPasswordCommand, void> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly sessions: SessionStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ applicantId, newPassword }: SetApplicantPasswordCommand): Promise<void> {
+    const now = this.clock.now();
+    const passwordHash = await hashPassword(newPassword);
+    await this.aggregates.handle(applicantStream(applicantId), applicantDecider, { type: 'SetApplicantPasswordByStaff', data: { passwordHash, now } });
+    await this.sessions.revokeAccount(applicantId, now, 'password_changed');
+  }
+}

@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@postula/domain';
+import { CLOCK, loadProgramme } from '@postula/platform';
+import type { AppConfig, Clock } from '@postula/platform';
+import { applicationSchemas, toFieldErrors, VALIDATION_MESSAGE } from '@postula/validation';
+import type { ApplicationRulesContext, ApplicationSchemas } from '@postula/validation';
+import type { z } from 'zod';
+import { CONFIG } from '../../platform/platform.tokens.js';
+
+/**
+ * The moment and the programme facts the application rules read: the clock, APPLICATION_DEADLINE, the programme's
+ * time zone and submission city. Step schemas depend on them (age on the deadline's day, "today"), so they are
+ * built per request rather than once in a pipe.
+ */
+@Injectable()
+export class ApplicationRules {
+  private readonly programme = loadProgramme();
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  context(): ApplicationRulesContext & { timeZone: string; submissionCity: string } {
+    return { now: this.clock.now(), deadline: this.config.applicationDeadline, timeZone: this.programme.timezone, submissionCity: this.programme.eligibleCity };
+  }
+
+  /** Validates a body with a step's shared schema: 422 with the per-field Spanish messages, and nothing stored. */
+  parse<K extends keyof ApplicationSchemas>(step: K, body: unknown): z.output<ApplicationSchemas[K]> {
+    return parseWith(applicationSchemas(this.context())[step] as z.ZodType, body) as z.output<ApplicationSchemas[K]>;
+  }
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw new DomainError('invalid', VALIDATION_MESSAGE, toFieldErrors(result.error));
+  return result.data;
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { applicationDecider, applicationStream } from '@postula/domain';
+import type { ApplicationCommand, ApplicationEvent } from '@postula/domain';
+import { WrongExpectedRevisionError } from '@postula/platform';
+import { AggregateRepository } from '../../common/aggregate-repository.js';
+import type { Decision } from '../../common/aggregate-repository.js';
+import { ApplicationRules } from './application-rules.js';
+
+type Untimed<C> = C extends { type: infer T; data: infer D } ? { type: T; data: Omit<D, 'now' | 'deadline'> } : never;
+/** A decider command without its clock and deadline: the writer adds them. */
+export type ApplicationChange = Untimed<ApplicationCommand>;
+
+const ATTEMPTS = 5;
+
+/**
+ * Decides application commands with the current time and the deadline. A save that raced another write is decided
+ * again on the fresh stream (`retry`): a save of one section never depends on another, so two tabs saving different
+ * sections both keep their data. Decisions that rest on the whole application (submission) do not retry: 409.
+ */
+@Injectable()
+export class ApplicationWriter {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly rules: ApplicationRules,
+  ) {}
+
+  async decide(change: ApplicationChange, options: { retry: boolean }): Promise<Decision<ApplicationEvent>> {
+    const stream = applicationStream(change.data.applicantId);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.aggregates.handle(stream, applicationDecider, this.timed(change));
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || !options.retry || attempt >= ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Runs the rules without recording anything (before storing an upload): throws the refusal, if any. */
+  async check(change: ApplicationChange): Promise<void> {
+    const { state } = await this.aggregates.load(applicationStream(change.data.applicantId), applicationDecider);
+    applicationDecider.decide(this.timed(change), state);
+  }
+
+  private timed(change: ApplicationChange): ApplicationCommand {
+    const { now, deadline } = this.rules.context();
+    return { type: change.type, data: { ...change.data, now, deadline } } as ApplicationCommand;
+  }
+}

@@ -1,0 +1,59 @@
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '@postula/domain';
+import type { FileStorage } from '@postula/platform';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { FILE_STORAGE } from '../../platform/platform.tokens.js';
+import { success } from '../common/responses.js';
+import { ApplicationQueries } from '../queries/application-queries.js';
+import { readMultipartForm } from '../uploads/multipart-form.js';
+import { UploadDocumentsCommand } from './upload-documents.command.js';
+
+export const DOCUMENT_NOT_FOUND_MESSAGE = 'Documento no encontrado';
+
+/** Step 7. Downloads serve only the caller's own documents: another applicant's id is simply not found. */
+@ApiTags('postulación')
+@ApiBearerAuth()
+@Roles('user')
+@Controller('application/documents')
+export class DocumentsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: ApplicationQueries,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Paso 7: documentos vigentes (uno por tipo)' })
+  async list(@CurrentUser() user: AuthenticatedUser) {
+    const rows = await this.queries.currentDocuments(user.id);
+    return { documents: rows.map((d) => ({ id: d.id, document_type: d.document_type, file_name: d.file_name, created_at: d.uploaded_at })) };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Paso 7: sube documentos (multipart, un archivo por tipo; el nombre del campo es el tipo). Reemplazar conserva el anterior en el historial.' })
+  async upload(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
+    const form = await readMultipartForm(request);
+    const documents = await this.commands.execute(new UploadDocumentsCommand(user.id, form.files, form.fields.document_type));
+    return success('Documentos subidos exitosamente', { documents });
+  }
+
+  @Get('download')
+  @ApiOperation({ summary: 'Descarga un documento propio' })
+  async download(@CurrentUser() user: AuthenticatedUser, @Query('document_id') documentId: string | undefined) {
+    const document = documentId ? await this.queries.ownDocument(user.id, documentId) : undefined;
+    if (!document) throw new DomainError('not_found', DOCUMENT_NOT_FOUND_MESSAGE);
+    return new StreamableFile(await this.storage.get(document.storage_key), {
+      type: document.content_type,
+      length: Number(document.size),
+      disposition: `attachment; filename="${asciiName(document.file_name)}"; filename*=UTF-8''${encodeURIComponent(document.file_name)}`,
+    });
+  }
+}
+
+const asciiName = (name: string) => name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'documento';

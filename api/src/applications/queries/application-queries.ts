@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../platform/platform.tokens.js';
+
+/** The SQL the applicant's GETs run, all against read models (`read` schema). */
+const SQL = {
+  // submission_date as text: a date column would come back as a local-midnight Date.
+  application: `SELECT id, status, created_at, submitted_at, personal_details, address_details, academic_details, economic_status, ruc_certificate,
+                       financial_summary, motivation, accepts_terms, submission_city, submission_date::text AS submission_date, has_completed_exam,
+                       correction_notes, corrections
+                FROM read.applications WHERE id = $1`,
+  references: 'SELECT id, full_name, relationship, mobile_phone, home_phone FROM read.application_references WHERE application_id = $1 ORDER BY added_at, id',
+  members: `SELECT id, first_name, last_name, age, marital_status, relationship, education_level, occupation, company_institution, home_phone, mobile_phone, contributors
+            FROM read.application_household_members WHERE application_id = $1 ORDER BY added_at, id`,
+  currentDocuments: `SELECT id, document_type, file_name, uploaded_at FROM read.application_documents
+                     WHERE application_id = $1 AND replaced_at IS NULL ORDER BY uploaded_at, document_type`,
+  /** Any of the applicant's own documents, replaced ones included; another applicant's id finds nothing. */
+  ownDocument: 'SELECT id, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1 AND application_id = $2',
+} as const;
+
+export interface ApplicationRow {
+  id: string;
+  status: string;
+  created_at: Date;
+  submitted_at: Date | null;
+  personal_details: Record<string, unknown> | null;
+  address_details: Record<string, unknown> | null;
+  academic_details: Record<string, unknown> | null;
+  economic_status: Record<string, unknown> | null;
+  ruc_certificate: { file_name: string } | null;
+  financial_summary: Record<string, unknown> | null;
+  motivation: string | null;
+  accepts_terms: boolean;
+  submission_city: string | null;
+  submission_date: string | null;
+  has_completed_exam: boolean;
+  correction_notes: string | null;
+  corrections: Record<string, Record<string, boolean>> | null;
+}
+
+export interface DocumentRow {
+  id: string;
+  document_type: string;
+  file_name: string;
+  uploaded_at: Date;
+}
+
+export interface StoredDocumentRow {
+  id: string;
+  file_name: string;
+  storage_key: string;
+  content_type: string;
+  size: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class ApplicationQueries {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async application(applicantId: string): Promise<ApplicationRow | undefined> {
+    return (await this.pool.query<ApplicationRow>(SQL.application, [applicantId])).rows[0];
+  }
+
+  async references(applicantId: string) {
+    return (await this.pool.query(SQL.references, [applicantId])).rows;
+  }
+
+  async members(applicantId: string) {
+    return (await this.pool.query(SQL.members, [applicantId])).rows;
+  }
+
+  async currentDocuments(applicantId: string): Promise<DocumentRow[]> {
+    return (await this.pool.query<DocumentRow>(SQL.currentDocuments, [applicantId])).rows;
+  }
+
+  async ownDocument(applicantId: string, documentId: string): Promise<StoredDocumentRow | undefined> {
+    if (!UUID.test(documentId)) return undefined;
+    return (await this.pool.query<StoredDocumentRow>(SQL.ownDocument, [documentId, applicantId])).rows[0];
+  }
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { APPLICANT_STATUS_LABELS, completeCorrections, firstCorrectionStep } from '@postula/domain';
+import type { ApplicationEvent, ApplicationStatus } from '@postula/domain';
+import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ChangeApplicationCommand } from '../change-application/change-application.command.js';
+import { ApplicationRules } from '../common/application-rules.js';
+import { success } from '../common/responses.js';
+import { ApplicationQueries } from '../queries/application-queries.js';
+import { SubmitApplicationCommand } from './submit-application.command.js';
+
+export const SUBMITTED_MESSAGE = 'Tu postulación fue enviada exitosamente';
+export const CORRECTIONS_SENT_MESSAGE = 'Tus correcciones fueron enviadas exitosamente';
+
+/** The application as a whole: status, step 9 (submission), and the corrections a reviewer asked for. */
+@ApiTags('postulación')
+@ApiBearerAuth()
+@Roles('user')
+@Controller('application')
+export class ApplicationController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly rules: ApplicationRules,
+    private readonly queries: ApplicationQueries,
+  ) {}
+
+  @Get('status')
+  @ApiOperation({ summary: 'Estado de la postulación con su etiqueta para el postulante' })
+  async status(@CurrentUser() user: AuthenticatedUser) {
+    const status = ((await this.queries.application(user.id))?.status ?? 'none') as ApplicationStatus;
+    return { status, status_es: APPLICANT_STATUS_LABELS[status] };
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Información final de la postulación (motivación, términos, envío)' })
+  async application(@CurrentUser() user: AuthenticatedUser) {
+    const row = await this.queries.application(user.id);
+    const status = (row?.status ?? 'none') as ApplicationStatus;
+    return {
+      id: user.id,
+      status,
+      status_es: APPLICANT_STATUS_LABELS[status],
+      motivation: row?.motivation ?? null,
+      accepts_terms: row?.accepts_terms ? 1 : 0,
+      submission_city: row?.submission_city ?? null,
+      submission_date: row?.submission_date ?? null,
+      created_at: row?.created_at ?? null,
+      submitted_at: row?.submitted_at ?? null,
+    };
+  }
+
+  @Post('submit')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Paso 9: envía la postulación (o, con correcciones pendientes, reenvía las correcciones)' })
+  async submit(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const submission = this.rules.parse('application_info', body);
+    const recorded: ApplicationEvent['type'] = await this.commands.execute(new SubmitApplicationCommand(user.id, submission));
+    return success(recorded === 'CorrectionsResubmitted' ? CORRECTIONS_SENT_MESSAGE : SUBMITTED_MESSAGE);
+  }
+
+  @Get('corrections')
+  @ApiOperation({ summary: 'Correcciones solicitadas: notas y campos marcados por sección' })
+  async corrections(@CurrentUser() user: AuthenticatedUser) {
+    const row = await this.queries.application(user.id);
+    const pending = row?.status === 'correction_review' ? (row.corrections ?? {}) : {};
+    return {
+      has_corrections: row?.status === 'correction_review',
+      correction_notes: row?.status === 'correction_review' ? row.correction_notes : null,
+      corrections: completeCorrections(pending),
+      first_step: firstCorrectionStep(pending),
+    };
+  }
+
+  @Post('corrections')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reenvía la postulación corregida (pasa a correction_applicant)' })
+  async resubmit(@CurrentUser() user: AuthenticatedUser) {
+    await this.commands.execute(new ChangeApplicationCommand({ type: 'ResubmitCorrections', data: { applicantId: user.id } }, false));
+    return success(CORRECTIONS_SENT_MESSAGE);
+  }
+}

@@ -1,0 +1,38 @@
+import { basename } from 'node:path';
+import { DomainError } from '@postula/domain';
+import type { FastifyRequest } from 'fastify';
+
+export interface UploadedFile {
+  fieldname: string;
+  /** The name the applicant's file had, for display only (keys are made by the server). */
+  filename: string;
+  data: Buffer;
+  /** Cut at the upload limit: the file was larger. */
+  tooLarge: boolean;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+const MULTIPART_EXPECTED = 'La solicitud debe enviarse como multipart/form-data';
+
+/** Reads every part into memory (each file is bounded by the upload limit registered in bootstrap.ts). */
+export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new DomainError('invalid', MULTIPART_EXPECTED);
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      files.push({ fieldname: part.fieldname, filename: displayName(part.filename), data, tooLarge: part.file.truncated });
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+/** A browser may send a path; keep the last segment, without control characters, at most 200 characters. */
+const displayName = (name: string) => basename((name || 'archivo').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'archivo';

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { StoredFile } from '@postula/domain';
+import { FILE_FORMAT_EXTENSION, FILE_FORMAT_MIME } from '@postula/platform';
+import type { FileFormat, FileStorage } from '@postula/platform';
+import { FILE_STORAGE } from '../../platform/platform.tokens.js';
+import type { UploadedFile } from './multipart-form.js';
+
+/**
+ * Puts checked uploads under server-made keys (`applications/{applicantId}/{kind}/{id}.{ext}`) and takes them back
+ * when the decision that would have recorded them is refused, so a refusal leaves nothing stored.
+ */
+@Injectable()
+export class UploadStore {
+  private readonly logger = new Logger('Uploads');
+
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  async put(applicantId: string, kind: 'documents' | 'ruc', file: UploadedFile, format: FileFormat, id: string = randomUUID()): Promise<StoredFile> {
+    const storage_key = `applications/${applicantId}/${kind}/${id}.${FILE_FORMAT_EXTENSION[format]}`;
+    const content_type = FILE_FORMAT_MIME[format];
+    await this.storage.put(storage_key, file.data, { contentType: content_type, size: file.data.length });
+    return { storage_key, file_name: file.filename, content_type, size: file.data.length };
+  }
+
+  /** Stores each item with `put`, runs `record` with the stored files, and removes them again if anything fails. */
+  async storeThenRecord<I, T>(items: I[], put: (item: I) => Promise<StoredFile>, record: (stored: StoredFile[]) => Promise<T>): Promise<T> {
+    const stored: StoredFile[] = [];
+    try {
+      for (const item of items) stored.push(await put(item));
+      return await record(stored);
+    } catch (error) {
+      await Promise.all(stored.map((f) => this.storage.delete(f.storage_key).catch((e: Error) => this.logger.warn(`Could not remove ${f.storage_key}: ${e.message}`))));
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export class RecordEmailOpenCommand {
+  constructor(readonly trackingId: string) {}
+}

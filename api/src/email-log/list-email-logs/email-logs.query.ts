@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { Inject, Injectable } from '@nestjs/common';
+import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES, type EmailStage, type EmailStatus } from '@postula/domain';
+import { loadProgramme } from '@postula/platform';
+import type pg from 'pg';
+import { PG_POOL } from '../../platform/platform.tokens.js';
+import type { EmailLogsQueryInput } from './email-logs-query.schema.js';
+
+const LIST_SQL = readFileSync(new URL('./list-email-logs.sql', import.meta.url), 'utf8');
+
+interface Row {
+  total: number;
+  tracking_id: string | null;
+  stage: EmailStage;
+  status: EmailStatus;
+  email: string;
+  first_name: string;
+  last_name: string;
+  sent_at: Date | null;
+  opened_at: Date | null;
+  failure_reason: string | null;
+  resend_of: string | null;
+}
+
+/** A case-insensitive "contains" pattern with LIKE's wildcards taken literally. */
+const contains = (value?: string) => (value === undefined ? null : `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
+/** Reads read.email_logs: the staff's view of every message (spec staff-side section 3, e-mail log entry). */
+@Injectable()
+export class EmailLogsQuery {
+  private readonly timezone = loadProgramme().timezone;
+
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async list(q: EmailLogsQueryInput) {
+    const { rows } = await this.pool.query<Row>(LIST_SQL, [
+      contains(q.first_name),
+      contains(q.last_name),
+      contains(q.email),
+      q.identification ?? null,
+      q.stage ?? null,
+      q.send_status ?? null,
+      q.is_opened ?? null,
+      q.date_from ?? null,
+      q.date_to ?? null,
+      this.timezone,
+      q.tracking_id ?? null,
+      q.has_failure ?? null,
+      q.per_page,
+      (q.page - 1) * q.per_page,
+    ]);
+    const total = rows[0]?.total ?? 0;
+    return {
+      data: rows.filter((r) => r.tracking_id !== null).map(toEntry),
+      pagination: { current_page: q.page, total_pages: Math.ceil(total / q.per_page), per_page: q.per_page, total },
+    };
+  }
+}
+
+function toEntry(r: Row) {
+  return {
+    id: r.tracking_id,
+    tracking_id: r.tracking_id,
+    applicant: { name: `${r.first_name} ${r.last_name}`, email: r.email },
+    stage: { code: r.stage, name: EMAIL_STAGE_NAMES[r.stage] ?? r.stage },
+    status: { code: r.status, name: EMAIL_STATUS_NAMES[r.status] ?? r.status },
+    dates: { sent: r.sent_at?.toISOString() ?? null, opened: r.opened_at?.toISOString() ?? null },
+    failure_reason: r.failure_reason,
+    resend_of: r.resend_of,
+  };
+}

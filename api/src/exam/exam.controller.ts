@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { publicExam } from '@postula/catalogs';
+import type { ExamBank } from '@postula/catalogs';
+import { DomainError } from '@postula/domain';
+import { examAnswersSchema } from '@postula/validation';
+import { CurrentUser, Roles } from '../auth/access.decorators.js';
+import type { AuthenticatedUser } from '../auth/access.decorators.js';
+import { parseWith } from '../applications/common/application-rules.js';
+import { ApplicationQueries } from '../applications/queries/application-queries.js';
+import { EXAM_BANK } from './exam-bank.provider.js';
+import { CompleteExamCommand } from './complete-exam.command.js';
+
+export const EXAM_SENT_MESSAGE = '¡Examen enviado exitosamente!';
+const UNANSWERED = /^Te faltan \d+ pregunta\(s\) por contestar\.$/;
+
+/** The diagnostic exam: step 1, answered once, before the form opens. */
+@ApiTags('evaluación diagnóstica')
+@ApiBearerAuth()
+@Roles('user')
+@Controller('diagnostic')
+export class ExamController {
+  private readonly questionIds: number[];
+
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: ApplicationQueries,
+    @Inject(EXAM_BANK) private readonly bank: ExamBank,
+  ) {
+    this.questionIds = bank.map((q) => q.id);
+  }
+
+  @Get('exam')
+  @ApiOperation({ summary: 'Preguntas por nivel (A1, A2, B1, B2), sin las respuestas correctas' })
+  exam() {
+    return publicExam(this.bank);
+  }
+
+  @Post('submit')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Envía las respuestas (todas, una sola vez)' })
+  async submit(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const { answers } = this.parse(body);
+    await this.commands.execute(new CompleteExamCommand(user.id, answers));
+    return { status: 'success', message: EXAM_SENT_MESSAGE, has_completed_exam: true };
+  }
+
+  @Get('status')
+  @ApiOperation({ summary: 'Si el postulante ya rindió la evaluación' })
+  async status(@CurrentUser() user: AuthenticatedUser) {
+    return { has_completed_exam: (await this.queries.application(user.id))?.has_completed_exam ?? false };
+  }
+
+  /** Unanswered questions lead the answer with the spec's notice 'Te faltan N pregunta(s) por contestar.'. */
+  private parse(body: unknown) {
+    try {
+      return parseWith(examAnswersSchema(this.questionIds), body);
+    } catch (error) {
+      const notice = error instanceof DomainError ? error.errors?.answers?.find((m) => UNANSWERED.test(m)) : undefined;
+      if (notice) throw new DomainError('invalid', notice, (error as DomainError).errors);
+      throw error;
+    }
+  }
+}

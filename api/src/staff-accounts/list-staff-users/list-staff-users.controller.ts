@@ -1,0 +1,20 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../auth/access.decorators.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { listStaffUsersQuery, StaffUsersList } from './list-staff-users.query.js';
+import type { ListStaffUsersQuery } from './list-staff-users.query.js';
+
+@ApiTags('administradores')
+@ApiBearerAuth()
+@Controller('users')
+export class ListStaffUsersController {
+  constructor(private readonly list: StaffUsersList) {}
+
+  @Get()
+  @Roles('superadmin')
+  @ApiOperation({ summary: 'Lista los usuarios del personal (búsqueda por nombre o e-mail, rol; 10 por página)' })
+  find(@Query(new ZodValidationPipe(listStaffUsersQuery)) query: ListStaffUsersQuery) {
+    return this.list.find(query);
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { staffUserUpdateSchema } from '@postula/validation';
+import type { StaffUserUpdateInput } from '@postula/validation';
+import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiZodBody } from '../../common/api-zod-body.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { staffUserIdQuery } from '../staff-user-id.query.js';
+import type { StaffUserIdQuery } from '../staff-user-id.query.js';
+import { UpdateStaffUserCommand } from './update-staff-user.command.js';
+
+export const STAFF_USER_UPDATED_MESSAGE = 'Usuario actualizado exitosamente';
+
+@ApiTags('administradores')
+@ApiBearerAuth()
+@Controller('users')
+export class UpdateStaffUserController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put('update')
+  @Roles('superadmin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Edita un usuario del personal (contraseña opcional; cambiar rol o contraseña cierra sus sesiones)' })
+  @ApiQuery({ name: 'user_id', required: true })
+  @ApiZodBody(staffUserUpdateSchema)
+  async update(
+    @Query(new ZodValidationPipe(staffUserIdQuery)) { user_id }: StaffUserIdQuery,
+    @Body(new ZodValidationPipe(staffUserUpdateSchema)) body: StaffUserUpdateInput,
+    @CurrentUser() actor: AuthenticatedUser,
+  ) {
+    await this.commands.execute(new UpdateStaffUserCommand(user_id, body, actor));
+    return { status: 'success', message: STAFF_USER_UPDATED_MESSAGE };
+  }
+}

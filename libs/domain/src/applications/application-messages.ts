@@ -1,0 +1,45 @@
+/** Spanish messages of the application rules (applicant-side.md sections 5 and 8, and docs/decisions.md). */
+export const APPLICATION_MESSAGES = {
+  examFirst: 'Complete la evaluación diagnóstica primero',
+  examAlreadyTaken: 'Ya completaste la evaluación diagnóstica; solo se rinde una vez',
+  unanswered: (n: number) => `Te faltan ${n} pregunta(s) por contestar.`,
+  periodEnded: 'No puedes modificar el formulario el periodo de postulación ha finalizado',
+  alreadySubmitted: 'Tu postulación ya fue enviada y no puede modificarse',
+  sectionNotFlagged: 'Esta sección no requiere corrección',
+  fieldNotFlagged: 'Este campo no requiere corrección',
+  notFlaggedSummary: 'Solo puede modificar los campos marcados para corrección',
+  lastReference: 'Debe mantener al menos una referencia personal',
+  lastMember: 'Debe mantener al menos un miembro del hogar',
+  referenceNotFound: 'No se encontró la referencia personal',
+  memberNotFound: 'No se encontró el miembro del hogar',
+  bachelorForGraduatesOnly: 'El título de bachiller solo se sube si ya se graduó del colegio',
+  oneFilePerType: 'Solo se permite un archivo por tipo de documento',
+  rucRequired: 'Debe adjuntar el certificado del RUC',
+  missingDocuments: (labels: string[]) => `Debe subir los siguientes documentos: ${labels.join(', ')}`,
+  missingExam: 'Debe completar la evaluación diagnóstica',
+  missingReferences: 'Debe agregar al menos una referencia personal',
+  missingMembers: 'Debe agregar al menos un miembro del hogar',
+  motivationRequired: 'La motivación es requerida',
+  termsRequired: 'Debes aceptar los términos y condiciones',
+  noCorrectionsPending: 'No hay correcciones pendientes en tu postulación',
+  correctionsNotAllowed: 'La postulación no está en un estado que permita solicitar correcciones',
+} as const;
+
+/** 404 answers for a section never saved; the portal treats them as "empty, create mode". */
+export const SECTION_NOT_FOUND = {
+  personal_details: 'No se encontraron los datos personales',
+  address_details: 'No se encontraron los datos de dirección',
+  academic_details: 'No se encontraron los datos académicos',
+  personal_references: 'No se encontraron referencias personales',
+  economic_status: 'No se encontraron los datos económicos',
+  financial_summary: 'No se encontró el resumen financiero',
+} as const;
+
+/** Steps of the form, for "complete step N" messages. */
+export const INCOMPLETE_STEP = {
+  personal_details: 'Complete el paso 1: datos personales',
+  address_details: 'Complete el paso 2: datos de dirección',
+  academic_details: 'Complete el paso 3: datos académicos',
+  economic_status: 'Complete el paso 6: situación laboral',
+  financial_summary: 'Complete el paso 8: resumen financiero',
+} as const;

@@ -1,0 +1,213 @@
+import { fold } from '../shared/decider.js';
+import { DomainError } from '../shared/domain-error.js';
+import { APPLICATION_MESSAGES as M } from './application-messages.js';
+import { ApplicationCommand, applicationDecider } from './application.decider.js';
+import type { ApplicationEvent, DocumentUploaded } from './application.events.js';
+
+const applicantId = 'a1';
+const NOW = '2025-02-12T15:00:00.000Z';
+const DEADLINE = '2025-02-17T04:59:00.000Z';
+const AFTER = '2025-02-18T00:00:00.000Z';
+const t = { now: NOW, deadline: DEADLINE };
+
+const given = (...events: ApplicationEvent[]) => ({ when: (command: ApplicationCommand) => applicationDecider.decide(command, fold(applicationDecider, events)) });
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error as DomainError;
+  }
+  throw new Error('expected a refusal');
+};
+
+const grade = { correct_answers: 30, total_questions: 40, percentage: 75, level_achieved: 'B1' };
+const exam: ApplicationEvent = { type: 'ExamCompleted', data: { applicantId, answers: [], ...grade, completedAt: NOW } };
+const personal = { date_of_birth: '2005-01-01', gender: 'female', phone_number: '0991234567' };
+const saved = (type: 'PersonalDetailsSaved' | 'AddressDetailsSaved' | 'AcademicDetailsSaved' | 'FinancialSummarySaved', details: Record<string, unknown>): ApplicationEvent => ({
+  type,
+  data: { applicantId, details, savedAt: NOW },
+});
+const doc = (type: DocumentUploaded['data']['document_type'], id = `d-${type}`, replaces: string | null = null): ApplicationEvent => ({
+  type: 'DocumentUploaded',
+  data: { applicantId, document_id: id, document_type: type, storage_key: `k/${id}`, file_name: `${type}.pdf`, content_type: 'application/pdf', size: 10, replaces, uploadedAt: NOW },
+});
+const recipient = { email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' };
+const submit = (overrides: Partial<Extract<ApplicationCommand, { type: 'SubmitApplication' }>['data']> = {}): ApplicationCommand => ({
+  type: 'SubmitApplication',
+  data: { applicantId, motivation: 'Quiero aprender', acceptsTerms: true, recipient, submissionCity: 'Guayaquil', submissionDate: '2025-02-12', ...t, ...overrides },
+});
+
+const complete: ApplicationEvent[] = [
+  exam,
+  saved('PersonalDetailsSaved', personal),
+  saved('AddressDetailsSaved', { address: 'Av. Siempre Viva' }),
+  saved('AcademicDetailsSaved', { currently_studying_school: true }),
+  { type: 'PersonalReferenceAdded', data: { applicantId, reference_id: 'r1', reference: { full_name: 'Luis Mora' }, addedAt: NOW } },
+  { type: 'HouseholdMemberAdded', data: { applicantId, member_id: 'm1', member: { first_name: 'Rosa' }, addedAt: NOW } },
+  { type: 'EconomicStatusSaved', data: { applicantId, details: { currently_working: false }, ruc_certificate: null, savedAt: NOW } },
+  ...(['id_card', 'photo_id', 'graduation_certificate', 'utility_bill', 'laptop_proof', 'economic_support'] as const).map((type) => doc(type)),
+  saved('FinancialSummarySaved', { monthly_income: 0 }),
+];
+const submitted: ApplicationEvent = {
+  type: 'ApplicationSubmitted',
+  data: { applicantId, ...recipient, motivation: 'Quiero aprender', accepts_terms: true, submission_city: 'Guayaquil', submission_date: '2025-02-12', submittedAt: NOW },
+};
+const correctionsRequested = (flags: Record<string, Record<string, boolean>>): ApplicationEvent => ({
+  type: 'CorrectionsRequested',
+  data: { applicantId, ...recipient, notes: 'Revise su fecha', flags, reviewer: { id: 'r', full_name: 'Revisora', email: 'r@x' }, previous_status: 'submitted', correctionDeadline: null, requestedAt: NOW },
+});
+const savePersonal = (details: Record<string, unknown>, mode: 'create' | 'update' = 'create', time = t): ApplicationCommand => ({
+  type: 'SaveSection',
+  data: { applicantId, section: 'personal_details', details, mode, ...time },
+});
+
+describe('applicationDecider', () => {
+  describe('exam', () => {
+    const take = (unanswered = 0, now = NOW): ApplicationCommand => ({ type: 'CompleteExam', data: { applicantId, answers: [{ question_id: 1, selected_option: 'a' }], grade, unanswered, now, deadline: DEADLINE } });
+
+    it('records the graded exam once', () => {
+      expect(given().when(take())).toEqual([{ type: 'ExamCompleted', data: { applicantId, answers: [{ question_id: 1, selected_option: 'a' }], ...grade, completedAt: NOW } }]);
+      expect(refusal(() => given(exam).when(take()))).toMatchObject({ kind: 'conflict', message: M.examAlreadyTaken });
+    });
+
+    it('refuses unanswered questions with the count', () => {
+      expect(refusal(() => given().when(take(3)))).toMatchObject({ kind: 'invalid', message: 'Te faltan 3 pregunta(s) por contestar.' });
+    });
+
+    it('refuses the exam after the deadline', () => {
+      expect(refusal(() => given().when(take(0, AFTER)))).toMatchObject({ kind: 'forbidden', message: M.periodEnded });
+    });
+  });
+
+  describe('editing', () => {
+    it('needs the exam first', () => {
+      expect(refusal(() => given().when(savePersonal(personal)))).toMatchObject({ kind: 'forbidden', message: M.examFirst });
+    });
+
+    it('saves a section and starts the application', () => {
+      const events = given(exam).when(savePersonal(personal));
+      expect(events).toEqual([saved('PersonalDetailsSaved', personal)]);
+      expect(fold(applicationDecider, [exam, ...events]).status).toBe('started');
+    });
+
+    it('answers not found when updating a section never saved', () => {
+      expect(refusal(() => given(exam).when(savePersonal(personal, 'update')))).toMatchObject({ kind: 'not_found', message: 'No se encontraron los datos personales' });
+    });
+
+    it('refuses edits after the deadline and after submission', () => {
+      expect(refusal(() => given(exam).when(savePersonal(personal, 'create', { now: AFTER, deadline: DEADLINE })))).toMatchObject({ kind: 'forbidden', message: M.periodEnded });
+      expect(refusal(() => given(...complete, submitted).when(savePersonal(personal)))).toMatchObject({ kind: 'forbidden', message: M.alreadySubmitted });
+    });
+
+    it('keeps at least one reference and one household member', () => {
+      const remove: ApplicationCommand = { type: 'RemovePersonalReference', data: { applicantId, referenceId: 'r1', ...t } };
+      expect(refusal(() => given(...complete).when(remove))).toMatchObject({ kind: 'invalid', message: M.lastReference });
+      const removeMember: ApplicationCommand = { type: 'RemoveHouseholdMember', data: { applicantId, memberId: 'm1', ...t } };
+      expect(refusal(() => given(...complete).when(removeMember))).toMatchObject({ kind: 'invalid', message: M.lastMember });
+      const add: ApplicationCommand = { type: 'AddHouseholdMember', data: { applicantId, memberId: 'm2', member: { first_name: 'Juan' }, ...t } };
+      const added = given(...complete).when(add);
+      expect(given(...complete, ...added).when(removeMember)).toEqual([{ type: 'HouseholdMemberRemoved', data: { applicantId, member_id: 'm1', removedAt: NOW } }]);
+    });
+
+    it('needs the RUC certificate from an entrepreneur', () => {
+      const save = (rucCertificate?: { storage_key: string; file_name: string; content_type: string; size: number }): ApplicationCommand => ({
+        type: 'SaveEconomicStatus',
+        data: { applicantId, details: { currently_working: true, entrepreneur_artisan: true }, rucCertificate, ...t },
+      });
+      expect(refusal(() => given(exam).when(save()))).toMatchObject({ kind: 'invalid', errors: { ruc_certificate: [M.rucRequired] } });
+      const file = { storage_key: 'k', file_name: 'ruc.pdf', content_type: 'application/pdf', size: 5 };
+      expect(given(exam).when(save(file))[0]).toMatchObject({ type: 'EconomicStatusSaved', data: { ruc_certificate: file } });
+    });
+  });
+
+  describe('documents', () => {
+    const upload = (type: DocumentUploaded['data']['document_type'], id: string): ApplicationCommand => ({
+      type: 'UploadDocuments',
+      data: { applicantId, documents: [{ documentId: id, documentType: type, storage_key: `k/${id}`, file_name: 'x.pdf', content_type: 'application/pdf', size: 10 }], ...t },
+    });
+
+    it('replaces a type and names the document it supersedes', () => {
+      expect(given(...complete).when(upload('id_card', 'new'))).toEqual([
+        { type: 'DocumentUploaded', data: expect.objectContaining({ document_id: 'new', document_type: 'id_card', replaces: 'd-id_card' }) },
+      ]);
+    });
+
+    it('takes bachelor_degree only from graduates', () => {
+      expect(refusal(() => given(...complete).when(upload('bachelor_degree', 'b')))).toMatchObject({ kind: 'invalid', errors: { bachelor_degree: [M.bachelorForGraduatesOnly] } });
+      expect(given(exam, saved('AcademicDetailsSaved', { currently_studying_school: false })).when(upload('bachelor_degree', 'b'))).toHaveLength(1);
+    });
+  });
+
+  describe('submission', () => {
+    it('submits a complete application with the recipient for the e-mail', () => {
+      expect(given(...complete).when(submit())).toEqual([submitted]);
+    });
+
+    it('lists the missing documents with their Spanish labels', () => {
+      const error = refusal(() => given(...complete.filter((e) => !(e.type === 'DocumentUploaded' && e.data.document_type === 'photo_id'))).when(submit()));
+      expect(error).toMatchObject({ kind: 'invalid', message: 'Debe subir los siguientes documentos: Fotografía tamaño carné' });
+    });
+
+    it('asks graduates for the bachelor degree too', () => {
+      const graduate = [...complete, saved('AcademicDetailsSaved', { currently_studying_school: false })];
+      expect(refusal(() => given(...graduate).when(submit())).message).toBe('Debe subir los siguientes documentos: Título de bachiller');
+    });
+
+    it('names every missing piece', () => {
+      const error = refusal(() => given(exam).when(submit({ motivation: ' ', acceptsTerms: false })));
+      expect(Object.keys(error.errors!)).toEqual([
+        'personal_details',
+        'address_details',
+        'academic_details',
+        'personal_references',
+        'household_members',
+        'economic_status',
+        'documents',
+        'financial_summary',
+        'motivation',
+        'accepts_terms',
+      ]);
+    });
+
+    it('refuses after the deadline and a second time', () => {
+      expect(refusal(() => given(...complete).when(submit({ now: AFTER })))).toMatchObject({ kind: 'forbidden', message: M.periodEnded });
+      expect(refusal(() => given(...complete, submitted).when(submit()))).toMatchObject({ kind: 'forbidden', message: M.alreadySubmitted });
+    });
+  });
+
+  describe('corrections', () => {
+    const inReview = [...complete, submitted, correctionsRequested({ personal_details: { birth_date: true } })];
+
+    it('lets only the flagged fields change', () => {
+      expect(given(...inReview).when(savePersonal({ ...personal, date_of_birth: '2004-05-05' }, 'update', { now: AFTER, deadline: DEADLINE }))).toHaveLength(1);
+      const error = refusal(() => given(...inReview).when(savePersonal({ ...personal, gender: 'male' }, 'update')));
+      expect(error).toMatchObject({ kind: 'invalid', errors: { gender: [M.fieldNotFlagged] } });
+      expect(given(...inReview).when(savePersonal(personal, 'update'))).toEqual([]);
+      const reference: ApplicationCommand = { type: 'AddPersonalReference', data: { applicantId, referenceId: 'r2', reference: {}, ...t } };
+      expect(refusal(() => given(...inReview).when(reference))).toMatchObject({ kind: 'forbidden', message: M.sectionNotFlagged });
+    });
+
+    it('resubmits into correction_applicant, and only while corrections are pending', () => {
+      const events = given(...inReview).when({ type: 'ResubmitCorrections', data: { applicantId, now: AFTER } });
+      expect(events).toEqual([{ type: 'CorrectionsResubmitted', data: { applicantId, motivation: 'Quiero aprender', resubmittedAt: AFTER } }]);
+      expect(fold(applicationDecider, [...inReview, ...events]).status).toBe('correction_applicant');
+      expect(refusal(() => given(...inReview, ...events).when({ type: 'ResubmitCorrections', data: { applicantId, now: AFTER } })).kind).toBe('conflict');
+    });
+
+    it('treats step 9 during corrections as the resubmission, with the motivation changeable only when flagged', () => {
+      expect(given(...inReview).when(submit())[0].type).toBe('CorrectionsResubmitted');
+      expect(refusal(() => given(...inReview).when(submit({ motivation: 'Otra' })))).toMatchObject({ kind: 'forbidden', message: M.sectionNotFlagged });
+      const motivationFlagged = [...complete, submitted, correctionsRequested({ application_info: { motivation: true } })];
+      expect(given(...motivationFlagged).when(submit({ motivation: 'Otra' }))[0]).toMatchObject({ data: { motivation: 'Otra' } });
+    });
+
+    it('accepts a staff correction request only for a submitted application', () => {
+      const request: ApplicationCommand = {
+        type: 'RequestCorrections',
+        data: { applicantId, recipient, notes: 'n', flags: {}, reviewer: { id: 'r', full_name: 'R', email: 'e' }, correctionDeadline: null, now: NOW },
+      };
+      expect(given(...complete, submitted).when(request)[0]).toMatchObject({ type: 'CorrectionsRequested', data: { previous_status: 'submitted' } });
+      expect(refusal(() => given(...complete).when(request)).kind).toBe('conflict');
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { DOCUMENT_TYPE_CATALOG } from '@postula/catalogs';
+import type { DocumentFormat, DocumentTypeValue } from '@postula/catalogs';
+
+export type DocumentType = DocumentTypeValue;
+export const DOCUMENT_TYPES: readonly DocumentType[] = DOCUMENT_TYPE_CATALOG.map((d) => d.value);
+
+const entry = (type: DocumentType) => DOCUMENT_TYPE_CATALOG.find((d) => d.value === type)!;
+
+export const isDocumentType = (value: string): value is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(value);
+
+/** Current students upload their last year's promotion record instead of a graduation record. */
+export const documentLabel = (type: DocumentType, graduated: boolean): string => {
+  const d: { label: string; studentLabel?: string } = entry(type);
+  return !graduated && d.studentLabel ? d.studentLabel : d.label;
+};
+
+/** Every type is required, except those for graduates (bachelor_degree) from applicants still at school. */
+export const requiredDocumentTypes = (graduated: boolean): DocumentType[] => DOCUMENT_TYPE_CATALOG.filter((d) => graduated || !d.graduatesOnly).map((d) => d.value);
+
+export const isGraduatesOnly = (type: DocumentType): boolean => entry(type).graduatesOnly;
+
+export const PDF_OR_IMAGE_MESSAGE = 'Solo se permiten archivos PDF o imágenes';
+const FORMAT_NAMES: Record<string, string> = { pdf: 'un archivo PDF', 'jpeg,png': 'una imagen JPG o PNG' };
+
+/** Formats a document type accepts, and the refusal for any other content. */
+export function documentFormats(type: DocumentType): { formats: readonly DocumentFormat[]; message: string } {
+  const { formats, label } = entry(type);
+  const name = FORMAT_NAMES[formats.join(',')];
+  return { formats, message: name ? `${label}: debe ser ${name}` : PDF_OR_IMAGE_MESSAGE };
+}
+
+/** The RUC certificate of step 6 (entrepreneurs) is a file outside the seven document types. */
+export const RUC_CERTIFICATE_FORMATS: readonly DocumentFormat[] = ['pdf', 'jpeg', 'png'];

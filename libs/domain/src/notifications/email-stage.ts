@@ -1,0 +1,19 @@
+/** Why a message is sent; the e-mail log shows and filters by it (spec: staff-side sections 3 and 4). */
+export const EMAIL_STAGES = ['welcome', 'password_change', 'password_reset', 'application_submitted', 'correction_requested', 'decision'] as const;
+export type EmailStage = (typeof EMAIL_STAGES)[number];
+
+/** The stage as the staff read it in the e-mail log. */
+export const EMAIL_STAGE_NAMES: Record<EmailStage, string> = {
+  welcome: 'Bienvenida',
+  password_change: 'Cambio de contraseña',
+  password_reset: 'Restablecimiento de contraseña',
+  application_submitted: 'Postulación enviada',
+  correction_requested: 'Correcciones solicitadas',
+  decision: 'Resultado de la postulación',
+};
+
+/** `pending`: queued or being retried; `sent`: the mail server accepted it; `failed`: refused for good or out of retries. */
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const EMAIL_STATUS_NAMES: Record<EmailStatus, string> = { pending: 'Pendiente', sent: 'Enviado', failed: 'Fallido' };

@@ -1,0 +1,3 @@
+export * from './email-stage.js';
+export * from './email.events.js';
+export * from './email.decider.js';

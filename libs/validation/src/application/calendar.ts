@@ -1,0 +1,26 @@
+/** Calendar days as 'YYYY-MM-DD' strings: no Date arithmetic, so no time-zone drift (browser and server alike). */
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day such as '2024-02-29' (not '2023-02-29'). */
+export function isCalendarDay(value: string): boolean {
+  const m = DAY.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** The day an instant falls on in a time zone. */
+export function dayIn(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Full years from a birth day to a day (a 29 February birthday counts from 1 March in other years). */
+export function ageOn(birthDay: string, day: string): number {
+  const [by, bm, bd] = birthDay.split('-').map(Number);
+  const [y, m, d] = day.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

@@ -1,0 +1,49 @@
+import { PROGRAMME_TIME_ZONE, SUBMISSION_CITY, type ApplicationRulesContext } from './application-rules-context.js';
+import { dayIn } from './calendar.js';
+import { calendarDayField, textField, yesNoField } from './fields.js';
+import { stepSchema } from './step-schema.js';
+
+export interface FinalSubmission {
+  motivation: string;
+  accepts_terms: true;
+  submission_city: string;
+  /** Today in the programme's time zone. */
+  submission_date: string;
+}
+
+export const MAX_MOTIVATION = 5000;
+const TERMS = 'Debes aceptar los términos y condiciones';
+
+/**
+ * Step 9 (POST application/submit). submission_city and submission_date are fixed (the city, today); when sent they
+ * must match, when absent they are filled in.
+ */
+export const finalSubmissionSchema = (context: Pick<ApplicationRulesContext, 'now' | 'timeZone' | 'submissionCity'>) => {
+  const today = dayIn(context.now, context.timeZone ?? PROGRAMME_TIME_ZONE);
+  const city = context.submissionCity ?? SUBMISSION_CITY;
+  const wrongCity = `La ciudad de postulación debe ser ${city}`;
+  const wrongDate = `La fecha de postulación debe ser la de hoy (${today})`;
+  return stepSchema<FinalSubmission>((input, field) => {
+    const motivation = field('motivation', textField('La motivación es requerida', { max: MAX_MOTIVATION }));
+    const accepted = field('accepts_terms', yesNoField(TERMS, false).refine((v) => v, TERMS));
+    const submission_city =
+      input.submission_city == null || input.submission_city === ''
+        ? city
+        : field(
+            'submission_city',
+            textField(wrongCity)
+              .refine((v) => v.toLocaleLowerCase('es') === city.toLocaleLowerCase('es'), wrongCity)
+              .transform(() => city),
+          );
+    const submission_date =
+      input.submission_date == null || input.submission_date === ''
+        ? today
+        : field(
+            'submission_date',
+            calendarDayField(wrongDate, wrongDate).refine((d) => d === today, wrongDate),
+          );
+    return { motivation, accepts_terms: accepted as true, submission_city, submission_date };
+  });
+};
+
+export type FinalSubmissionSchema = ReturnType<typeof finalSubmissionSchema>;

@@ -1,0 +1,235 @@
+import request from 'supertest';
+import type { Response } from 'supertest';
+import { applicationStream } from '@postula/domain';
+import type { CorrectionFlags } from '@postula/domain';
+import { eventReader, login, registerApplicant } from '../support/accounts.js';
+
+/** Shared by the application and exam e2e suites: an applicant's HTTP client, valid step bodies, files, seeded staff events. */
+
+export const API = '/backend/api';
+export const VALIDATION = 'Por favor corrija los siguientes errores:';
+/** An open period that ends soon enough for a replica whose clock runs 3 hours ahead to be past it. */
+export const DEADLINE = new Date(Date.now() + 2 * 3600_000).toISOString();
+export const AFTER_DEADLINE_MS = 3 * 3600_000;
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** An applicant's client: bearer token, and the consistency token of its last write on every request (read-your-writes). */
+export class ApplicantClient {
+  private consistency?: string;
+
+  constructor(
+    readonly url: string,
+    readonly id: string,
+    readonly email: string,
+    readonly token: string,
+  ) {}
+
+  on(url: string): ApplicantClient {
+    const other = new ApplicantClient(url, this.id, this.email, this.token);
+    other.consistency = this.consistency;
+    return other;
+  }
+
+  request(method: Method, path: string) {
+    const req = request(this.url)[method](`${API}/${path}`).set('Authorization', `Bearer ${this.token}`);
+    if (this.consistency) void req.set('x-consistency-token', this.consistency);
+    return req;
+  }
+
+  /** Sends and remembers the consistency token the answer carries. */
+  async send(method: Method, path: string, body?: object): Promise<Response> {
+    const req = this.request(method, path);
+    return this.remember(await (body === undefined ? req : req.send(body)));
+  }
+
+  async upload(path: string, files: Record<string, { data: Buffer; name: string }>, fields: Record<string, string> = {}): Promise<Response> {
+    const req = this.request('post', path);
+    for (const [name, value] of Object.entries(fields)) void req.field(name, value);
+    for (const [name, file] of Object.entries(files)) void req.attach(name, file.data, file.name);
+    return this.remember(await req);
+  }
+
+  get = (path: string) => this.send('get', path);
+
+  /** Makes the next reads wait for an event appended outside this client (a seeded staff event). */
+  sees(position: string): this {
+    this.consistency = position;
+    return this;
+  }
+
+  remember(res: Response): Response {
+    const token = res.headers['x-consistency-token'];
+    if (typeof token === 'string') this.consistency = token;
+    return res;
+  }
+}
+
+export const events = () => eventReader();
+
+export async function newApplicant(url: string, reader: ReturnType<typeof eventReader>): Promise<ApplicantClient> {
+  const account = await registerApplicant(url, reader);
+  const res = await login(url, 'applicant', account.email, account.password);
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return new ApplicantClient(url, account.id, account.email, res.body.token);
+}
+
+/** Answers every question of the exam the API serves (option a: the grade does not matter here). */
+export async function takeExam(client: ApplicantClient): Promise<Response> {
+  const exam = (await client.get('diagnostic/exam')).body as Record<string, { id: number }[]>;
+  const answers = Object.values(exam)
+    .flat()
+    .map((q) => ({ question_id: q.id, selected_option: 'a' }));
+  return client.send('post', 'diagnostic/submit', { answers });
+}
+
+export const personalDetails = (overrides: object = {}) => ({
+  date_of_birth: '2005-03-14',
+  country_of_birth: 'Ecuador',
+  province_of_birth: 'Guayas',
+  city_of_birth: 'Guayaquil',
+  gender: 'female',
+  marital_status: 'soltero',
+  phone_number: '0991234567',
+  blood_type: 'O+',
+  ...overrides,
+});
+
+export const addressDetails = (overrides: object = {}) => ({
+  address: 'Av. 9 de Octubre 123',
+  house_number: '45',
+  home_phone: '042345678',
+  mobile_phone: '0987654321',
+  province: 'Guayas',
+  city: 'Guayaquil',
+  parish: 'Tarqui',
+  sector: 'NORTE',
+  housing_type: 'casa',
+  basic_services: ['water', 'electricity'],
+  facebook: 'https://facebook.com/ana',
+  instagram: '',
+  twitter: '',
+  ocupacion_vivienda: 'propia',
+  tiene_inquilinos: '0',
+  numero_dormitorios: 3,
+  ...overrides,
+});
+
+/** A current school student unless told otherwise. */
+export const academicDetails = (overrides: object = {}) => ({
+  is_foreign_institution: '0',
+  currently_studying_school: '1',
+  province: 'Guayas',
+  city: 'Guayaquil',
+  institution_type: 'fiscal',
+  graduation_institution: 'Colegio Vicente Rocafuerte',
+  graduation_grade: 9.2,
+  currently_studying: '0',
+  ...overrides,
+});
+
+export const graduateAcademicDetails = () =>
+  academicDetails({ currently_studying_school: '0', graduation_year: 2022, graduation_grade: 92.5, bachelor_degree: 'Bachiller en Ciencias' });
+
+export const reference = (overrides: object = {}) => ({ full_name: 'Luis Mora', relationship: 'tio', mobile_phone: '0991112233', home_phone: '', ...overrides });
+
+export const member = (overrides: object = {}) => ({
+  first_name: 'Rosa',
+  last_name: 'Pérez',
+  age: 45,
+  marital_status: 'casado',
+  relationship: 'madre',
+  education_level: 'secundaria',
+  occupation: 'Comerciante',
+  company_institution: 'Mercado Central',
+  home_phone: '',
+  mobile_phone: '0998887766',
+  contributors: 2,
+  ...overrides,
+});
+
+export const notWorking = () => ({ currently_working: '0', under_dependency: '0', entrepreneur_artisan: '0' });
+
+export const financialSummary = (overrides: object = {}) => ({
+  monthly_income: 450,
+  housing_expenses: 120,
+  food_expenses: 150,
+  education_expenses: 30,
+  transport_expenses: 25,
+  health_expenses: 10,
+  clothing_expenses: 15,
+  basic_services_expenses: 40,
+  credit_card_expenses: 0,
+  other_expenses: 5.5,
+  ...overrides,
+});
+
+export const finalSubmission = (overrides: object = {}) => ({ motivation: 'Quiero mejorar mi inglés para estudiar.', accepts_terms: 1, ...overrides });
+
+/** Small files whose content is what the name says (or not, when a test wants otherwise). */
+export const files = {
+  pdf: (name = 'documento.pdf') => ({ data: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'), name }),
+  png: (name = 'foto.png') => ({ data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]), name }),
+  jpeg: (name = 'foto.jpg') => ({ data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]), name }),
+  /** A Windows executable renamed to look like a PDF. */
+  exe: (name = 'cedula.pdf') => ({ data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0), Buffer.from('PE\0\0')]), name }),
+  /** A real PDF header over the 4 MB limit. */
+  oversized: (name = 'grande.pdf') => ({ data: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4 * 1024 * 1024 + 10, 0x20)]), name }),
+};
+
+/** Every document a school student needs (no bachelor_degree). */
+export const studentDocuments = () => ({
+  id_card: files.pdf('cedula.pdf'),
+  photo_id: files.jpeg('foto.jpg'),
+  graduation_certificate: files.pdf('acta.pdf'),
+  utility_bill: files.png('planilla.png'),
+  laptop_proof: files.pdf('laptop.pdf'),
+  economic_support: files.pdf('rol.pdf'),
+});
+
+export function expectOk(res: Response, status = 200): Response {
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  return res;
+}
+
+/** The exam and steps 1–8 with every document: ready for step 9. */
+export async function completeSteps(client: ApplicantClient): Promise<void> {
+  expectOk(await takeExam(client));
+  expectOk(await client.send('post', 'application/personal-details', personalDetails()));
+  expectOk(await client.send('post', 'application/address-details', addressDetails()));
+  expectOk(await client.send('post', 'application/academic-details', academicDetails()));
+  expectOk(await client.send('post', 'application/personal-references', reference()));
+  expectOk(await client.send('post', 'application/household-members', member()));
+  expectOk(await client.send('post', 'application/economic-status', notWorking()));
+  expectOk(await client.upload('application/documents', studentDocuments()));
+  expectOk(await client.send('post', 'application/financial-summary', financialSummary()));
+}
+
+/** What the staff review (issue 5) will record: appended straight to the stream until its API lands. */
+export async function seedCorrections(reader: ReturnType<typeof eventReader>, client: ApplicantClient, flags: CorrectionFlags, notes = 'Revise los campos marcados') {
+  const applicantId = client.id;
+  const stream = await reader.stream(applicationStream(applicantId));
+  const result = await reader.store.append(
+    applicationStream(applicantId),
+    [
+      {
+        type: 'CorrectionsRequested',
+        data: {
+          applicantId,
+          email: client.email,
+          first_name: 'Ana',
+          last_name: 'Pérez',
+          notes,
+          flags,
+          reviewer: { id: '00000000-0000-4000-8000-000000000001', full_name: 'Revisora de prueba', email: 'revisora@postula.test' },
+          previous_status: 'submitted',
+          correctionDeadline: null,
+          requestedAt: new Date().toISOString(),
+        },
+        metadata: { actorRole: 'reviewer', actorId: '00000000-0000-4000-8000-000000000001' },
+      },
+    ],
+    stream.length - 1,
+  );
+  client.sees(result.position);
+}

@@ -1,0 +1,46 @@
+import { flaggedEntries, sectionLabel, type ApplicantRecipient, type CorrectionFlags } from '@postula/domain';
+import { dataOf, recipientOf, type EmailFor } from './email-mapping.js';
+
+/**
+ * The data the application events must carry for their e-mails (documented in docs/worker.md).
+ * Issues 4 and 5 own these events; only the fields below are read here.
+ */
+export type ApplicationSubmittedEmailData = ApplicantRecipient & { applicantId: string; submittedAt: string };
+
+export type CorrectionsRequestedEmailData = ApplicantRecipient & {
+  applicantId: string;
+  /** The reviewer's notes (correction_notes). */
+  notes: string;
+  /** Section → flag → true when it needs correcting (the application's correction flags). */
+  flags: CorrectionFlags;
+  /** ISO instant until which the applicant may correct; absent: the e-mail names no date. */
+  correctionDeadline?: string | null;
+};
+
+export type ApplicationDecidedEmailData = ApplicantRecipient & { applicantId: string; decision: 'approved' | 'approved_out' | 'rejected' };
+
+/** "Section: field" in Spanish for each flagged field, in form order; a section-level flag names its section alone. */
+export const correctionLabels = (flags: CorrectionFlags): string[] =>
+  flaggedEntries(flags).map(({ section, label }) => (label === sectionLabel(section) ? label : `${sectionLabel(section)}: ${label}`));
+
+/** Application events that notify the applicant; they fire as soon as the events exist. */
+export const applicationEmails: Record<string, EmailFor> = {
+  ApplicationSubmitted: (event) => {
+    const d = dataOf<{ data: ApplicationSubmittedEmailData }>(event);
+    return { stage: 'application_submitted', recipient: recipientOf(d), applicantId: d.applicantId, variables: { first_name: d.first_name, submitted_at: d.submittedAt }, sealed: null };
+  },
+  CorrectionsRequested: (event) => {
+    const d = dataOf<{ data: CorrectionsRequestedEmailData }>(event);
+    return {
+      stage: 'correction_requested',
+      recipient: recipientOf(d),
+      applicantId: d.applicantId,
+      variables: { first_name: d.first_name, notes: d.notes, fields: correctionLabels(d.flags), deadline: d.correctionDeadline ?? null },
+      sealed: null,
+    };
+  },
+  ApplicationDecided: (event) => {
+    const d = dataOf<{ data: ApplicationDecidedEmailData }>(event);
+    return { stage: 'decision', recipient: recipientOf(d), applicantId: d.applicantId, variables: { first_name: d.first_name, decision: d.decision }, sealed: null };
+  },
+};

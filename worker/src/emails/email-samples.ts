@@ -1,0 +1,19 @@
+import type { EmailStage } from '@postula/domain';
+import { correctionLabels } from './application-emails.js';
+
+/** Sample variables per stage, for `npm run mail:preview` and the renderer's tests (the shape each mapping produces). */
+export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
+  welcome: { first_name: 'María José', email: 'maria.quispe@example.ec', temporary_password: 'Kp7mQ2xZ9a' },
+  password_change: { first_name: 'María José', changed_at: '2025-02-12T15:30:00Z' },
+  password_reset: { first_name: 'María José', reset_token: 'ejemplo.token-de-prueba' },
+  application_submitted: { first_name: 'María José', submitted_at: '2025-02-14T21:05:00Z' },
+  correction_requested: {
+    first_name: 'María José',
+    notes: 'La fecha de nacimiento no coincide con la cédula y falta la planilla de servicio básico.',
+    fields: correctionLabels({ personal_details: { birth_date: true }, documents: { documents: true }, financial_summary: { monthly_rent: true } }),
+    deadline: '2025-03-15T04:59:00Z',
+  },
+  decision: { first_name: 'María José', decision: 'approved' },
+};
+
+export const DECISIONS = ['approved', 'approved_out', 'rejected'] as const;
