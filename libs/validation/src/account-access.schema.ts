@@ -8,8 +8,14 @@ const tooLong = `La contraseña no puede superar ${MAX_PASSWORD} caracteres`;
 const password = (requiredMessage: string) => z.string({ error: requiredMessage }).min(1, requiredMessage).max(MAX_PASSWORD, tooLong);
 
 /** A new password: the applicant modal's rule (6) by default, staff-set passwords use 8. */
+/** The spec's texts: applicants choose at least 6 characters, staff set at least 8. */
+const TOO_SHORT: Record<number, string> = {
+  6: 'La contraseña debe tener al menos 6 caracteres',
+  8: 'La contraseña debe tener al menos 8 caracteres',
+};
+
 export const newPassword = (min: number, requiredMessage = 'La nueva contraseña es requerida') =>
-  password(requiredMessage).min(min, `La contraseña debe tener al menos ${min} caracteres`);
+  password(requiredMessage).min(min, TOO_SHORT[min] ?? `La contraseña debe tener al menos ${min} caracteres`);
 
 export const APPLICANT_PASSWORD_MIN = 6;
 

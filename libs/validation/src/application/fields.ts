@@ -86,6 +86,12 @@ const phoneDigits = (v: unknown) =>
   typeof v === 'string' ? (isNotApplicable(v.trim()) ? '' : v.replace(/[\s\-.()]/g, '')) : typeof v === 'number' ? String(v) : v;
 const ONLY_DIGITS = 'El número solo debe contener dígitos';
 const MAX_PHONE = 15;
+/** The spec's texts, written out: mobiles need 10 digits, landlines 9. */
+const TOO_FEW_DIGITS: Record<number, string> = {
+  9: 'El número debe tener al menos 9 dígitos',
+  10: 'El número debe tener al menos 10 dígitos',
+};
+const tooFewDigits = (minDigits: number) => TOO_FEW_DIGITS[minDigits] ?? `El número debe tener al menos ${minDigits} dígitos`;
 
 export const phoneField = (requiredMessage: string, minDigits: number) =>
   z.preprocess(
@@ -94,7 +100,7 @@ export const phoneField = (requiredMessage: string, minDigits: number) =>
       .string({ error: requiredMessage })
       .min(1, { message: requiredMessage, abort: true })
       .regex(/^\d+$/, { message: ONLY_DIGITS, abort: true })
-      .min(minDigits, `El número debe tener al menos ${minDigits} dígitos`)
+      .min(minDigits, tooFewDigits(minDigits))
       .max(MAX_PHONE, `El número no puede tener más de ${MAX_PHONE} dígitos`),
   );
 
@@ -104,7 +110,7 @@ export const optionalPhoneField = (minDigits: number) =>
     z
       .string()
       .regex(/^\d+$/, { message: ONLY_DIGITS, abort: true })
-      .min(minDigits, `El número debe tener al menos ${minDigits} dígitos`)
+      .min(minDigits, tooFewDigits(minDigits))
       .max(MAX_PHONE, `El número no puede tener más de ${MAX_PHONE} dígitos`)
       .nullable(),
   );
