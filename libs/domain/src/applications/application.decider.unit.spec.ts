@@ -1,5 +1,5 @@
 import { fold } from '../shared/decider.js';
-import { DomainError } from '../shared/domain-error.js';
+import { givenFor, refusal } from '../shared/decider-spec.fixture.js';
 import { APPLICATION_MESSAGES as M } from './application-messages.js';
 import { ApplicationCommand, applicationDecider } from './application.decider.js';
 import type { ApplicationEvent, DocumentUploaded } from './application.events.js';
@@ -10,15 +10,7 @@ const DEADLINE = '2025-02-17T04:59:00.000Z';
 const AFTER = '2025-02-18T00:00:00.000Z';
 const t = { now: NOW, deadline: DEADLINE };
 
-const given = (...events: ApplicationEvent[]) => ({ when: (command: ApplicationCommand) => applicationDecider.decide(command, fold(applicationDecider, events)) });
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected a refusal');
-};
+const given = givenFor(applicationDecider);
 
 const grade = { correct_answers: 30, total_questions: 40, percentage: 75, level_achieved: 'B1' };
 const exam: ApplicationEvent = { type: 'ExamCompleted', data: { applicantId, answers: [], ...grade, completedAt: NOW } };

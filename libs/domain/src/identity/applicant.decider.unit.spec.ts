@@ -1,5 +1,5 @@
 import { fold } from '../shared/decider.js';
-import { DomainError } from '../shared/domain-error.js';
+import { givenFor, refusal } from '../shared/decider-spec.fixture.js';
 import { ApplicantCommand, applicantDecider, RESET_LINK_EXPIRED_MESSAGE, RESET_LINK_INVALID_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './applicant.decider.js';
 import { ApplicantEvent, ApplicantRegistered } from './applicant.events.js';
 
@@ -10,15 +10,7 @@ const registered: ApplicantRegistered = {
 };
 const recipient = { email: profile.email, first_name: 'Ana', last_name: 'Pérez' };
 
-const given = (...events: ApplicantEvent[]) => ({ when: (command: ApplicantCommand) => applicantDecider.decide(command, fold(applicantDecider, events)) });
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected a refusal');
-};
+const given = givenFor(applicantDecider);
 
 describe('applicantDecider', () => {
   const register = (now: string, channel: 'self' | 'staff'): ApplicantCommand => ({

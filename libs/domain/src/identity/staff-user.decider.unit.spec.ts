@@ -1,21 +1,13 @@
+import { givenFor, refusal } from '../shared/decider-spec.fixture.js';
 import { fold } from '../shared/decider.js';
-import { DomainError } from '../shared/domain-error.js';
 import { CANNOT_DELETE_SELF_MESSAGE, CANNOT_DEMOTE_SELF_MESSAGE, LAST_SUPERADMIN_MESSAGE, StaffUserCommand, staffUserDecider, STAFF_USER_NOT_FOUND_MESSAGE } from './staff-user.decider.js';
-import { StaffUserCreated, StaffUserEvent } from './staff-user.events.js';
+import { StaffUserCreated } from './staff-user.events.js';
 
 const created: StaffUserCreated = {
   type: 'StaffUserCreated',
   data: { userId: 'u1', full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer', passwordHash: 'h0', createdAt: 'T0' },
 };
-const given = (...events: StaffUserEvent[]) => ({ when: (command: StaffUserCommand) => staffUserDecider.decide(command, fold(staffUserDecider, events)) });
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected a refusal');
-};
+const given = givenFor(staffUserDecider);
 
 describe('staffUserDecider', () => {
   it('creates a user once', () => {

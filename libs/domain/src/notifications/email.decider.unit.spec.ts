@@ -1,5 +1,4 @@
-import { fold } from '../shared/decider.js';
-import { DomainError } from '../shared/domain-error.js';
+import { givenFor, refusal } from '../shared/decider-spec.fixture.js';
 import { ALREADY_RESENT_MESSAGE, type EmailCommand, emailDecider, ONLY_FAILED_RESEND_MESSAGE } from './email.decider.js';
 import type { EmailEvent, EmailMessage, EmailQueued } from './email.events.js';
 
@@ -11,15 +10,7 @@ const message: EmailMessage = {
   sealed: { temporary_password: 'sealed' },
 };
 const queued: EmailQueued = { type: 'EmailQueued', data: { trackingId: 't1', ...message, causationEventId: 'e1', resendOf: null, queuedAt: 'T0' } };
-const given = (...events: EmailEvent[]) => ({ when: (command: EmailCommand) => emailDecider.decide(command, fold(emailDecider, events)) });
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected a refusal');
-};
+const given = givenFor(emailDecider);
 const failure = (over: Partial<Extract<EmailCommand, { type: 'RecordDeliveryFailure' }>['data']> = {}): EmailCommand => ({
   type: 'RecordDeliveryFailure',
   data: { smtpCode: 451, reason: '451 ocupado', attempt: 1, permanent: false, lastAttempt: false, now: 'T1', ...over },
