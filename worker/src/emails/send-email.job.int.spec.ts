@@ -132,7 +132,10 @@ describe.each(backends)('SendEmailJob on %s', (_label, backendOptions) => {
     expect(job?.failedReason).toContain('550 5.1.1 El buzón no existe');
     expect(peer.attempts).toBe(1);
     expect(peer.received).toHaveLength(0);
-    expect(logged.join('\n')).toMatch(/emails\/SendEmailJob evt-3 failed after 1 attempt\(s\): .*550 5\.1\.1 El buzón no existe/);
+    // The worker's `failed` listener runs just after the job's state changes.
+    const failureLine = /emails\/SendEmailJob evt-3 failed after 1 attempt\(s\): .*550 5\.1\.1 El buzón no existe/;
+    for (let i = 0; i < 100 && !failureLine.test(logged.join('\n')); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(logged.join('\n')).toMatch(failureLine);
     const [, failed] = await store.readStream(emailStream(trackingId));
     expect(failed).toMatchObject({ type: 'EmailFailed', data: { smtpCode: 550, attempt: 1, final: 'permanent', reason: expect.stringContaining('5.1.1 El buzón no existe') } });
 

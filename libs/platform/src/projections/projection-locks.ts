@@ -23,6 +23,8 @@ interface LockConnection {
   client: pg.Client;
   lost: Promise<void>;
   dead: boolean;
+  /** The projectors and the heartbeat share the connection: their queries run one after another. */
+  query<R extends pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<pg.QueryResult<R>>;
 }
 
 const LOCK_SQL = {
@@ -47,7 +49,7 @@ export class ProjectionLocks {
 
   async tryLock(projector: string): Promise<HeldLock | undefined> {
     const connection = await this.connect();
-    const { rows } = await connection.client.query<{ ok: boolean }>(LOCK_SQL.tryLock, [lockKey(projector)]);
+    const { rows } = await connection.query<{ ok: boolean }>(LOCK_SQL.tryLock, [lockKey(projector)]);
     if (!rows[0].ok) return undefined;
     let released = false;
     return {
@@ -55,7 +57,7 @@ export class ProjectionLocks {
       release: async () => {
         if (released || connection.dead) return;
         released = true;
-        await connection.client.query(LOCK_SQL.unlock, [lockKey(projector)]).catch(() => undefined);
+        await connection.query(LOCK_SQL.unlock, [lockKey(projector)]).catch(() => undefined);
       },
     };
   }
@@ -90,8 +92,18 @@ export class ProjectionLocks {
     const opening = (async () => {
       const client = new pg.Client({ ...this.pool.options, application_name: 'postula-projection-locks' });
       let markLost!: () => void;
-      const connection: LockConnection = { client, dead: false, lost: new Promise<void>((resolve) => (markLost = resolve)) };
-      const heartbeat = setInterval(() => client.query('SELECT 1').catch(() => client.end().catch(() => undefined)), this.heartbeatMs);
+      let tail: Promise<unknown> = Promise.resolve();
+      const connection: LockConnection = {
+        client,
+        dead: false,
+        lost: new Promise<void>((resolve) => (markLost = resolve)),
+        query: <R extends pg.QueryResultRow>(sql: string, params?: unknown[]) => {
+          const result = tail.then(() => client.query<R>(sql, params));
+          tail = result.catch(() => undefined);
+          return result;
+        },
+      };
+      const heartbeat = setInterval(() => connection.query('SELECT 1').catch(() => client.end().catch(() => undefined)), this.heartbeatMs);
       heartbeat.unref();
       const die = () => {
         if (connection.dead) return;
