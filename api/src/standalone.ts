@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadConfig, startEmbeddedPostgres, type RunningPostgres } from '@postula/platform';
-import { ensureDemoStaff } from './demo/demo-staff.js';
+import { generateDemoDataOnce } from './demo/demo-start.js';
+import { demoPassword, ensureDemoStaff } from './demo/demo-staff.js';
 import { startSystem } from './system.js';
 
 /** `npm start`: everything in one process, on an embedded PostgreSQL under var/ unless DATABASE_URL is set. */
@@ -16,10 +15,9 @@ const system = await startSystem(config, config.databaseUrl ?? embedded!.url, { 
 
 let logins = '';
 if (config.demoData) {
-  // One demo password, made on the first start and kept under var/ so it stays the same.
-  const file = join(config.varDir, 'demo-password');
-  if (!existsSync(file)) writeFileSync(file, `Demo-${randomBytes(4).toString('hex')}\n`, { mode: 0o600 });
-  const password = readFileSync(file, 'utf8').trim();
+  const password = demoPassword(config.varDir);
+  // Demo applicants only in the embedded mode: a server database (DATABASE_URL) is seeded on purpose with `npm run seed`.
+  if (embedded) await generateDemoDataOnce(config, embedded.url, password, (line) => console.log(line));
   const staff = await ensureDemoStaff(system.app, password);
   logins = `\nAccesos de demostración del personal (contraseña ${password}):\n${staff.map((s) => `  ${s.role.padEnd(10)} ${s.email}`).join('\n')}\n`;
 }

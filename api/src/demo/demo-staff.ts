@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { StaffUserProfile } from '@postula/domain';
@@ -11,13 +14,26 @@ export const DEMO_STAFF: StaffUserProfile[] = [
   { full_name: 'Revisor Demo Dos', email: 'revisor2@postula.local', role: 'reviewer' },
 ];
 
-/** Creates the demo staff accounts that do not exist yet, through the real command. */
-export async function ensureDemoStaff(app: INestApplicationContext, password: string): Promise<StaffUserProfile[]> {
+/** Creates the demo staff accounts that do not exist yet, through the real command; returns them with their ids. */
+export async function ensureDemoStaff(app: INestApplicationContext, password: string): Promise<(StaffUserProfile & { id: string })[]> {
   const lookup = app.get(AccountLookup);
   const commands = app.get(CommandBus);
+  const staff = [];
   for (const profile of DEMO_STAFF) {
-    if (await lookup.ownerOf(STAFF_EMAIL_SCOPE, profile.email)) continue;
-    await commands.execute<CreateStaffUserCommand, CreateStaffUserResult>(new CreateStaffUserCommand(profile, password));
+    const id =
+      (await lookup.ownerOf(STAFF_EMAIL_SCOPE, profile.email)) ??
+      (await commands.execute<CreateStaffUserCommand, CreateStaffUserResult>(new CreateStaffUserCommand(profile, password))).userId;
+    staff.push({ ...profile, id });
   }
-  return DEMO_STAFF;
+  return staff;
+}
+
+/** One demo password, made on the first start and kept under var/ so it stays the same. */
+export function demoPassword(varDir: string): string {
+  const file = join(varDir, 'demo-password');
+  if (!existsSync(file)) {
+    mkdirSync(varDir, { recursive: true });
+    writeFileSync(file, `Demo-${randomBytes(4).toString('hex')}\n`, { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }

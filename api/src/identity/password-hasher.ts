@@ -6,11 +6,19 @@ const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` (scrypt's N) is stored in the hash, so verifyPassword checks hashes of any cost. */
+export async function hashPassword(password: string, cost = PARAMS.N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { ...PARAMS, N: cost });
+  return `scrypt$${cost}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
+
+/** Hashes the temporary password of a new applicant (PASSWORD_HASHER); the demo seed injects a cheaper cost. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+}
+
+export const scryptPasswordHasher = (cost = PARAMS.N): PasswordHasher => ({ hash: (password) => hashPassword(password, cost) });
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');

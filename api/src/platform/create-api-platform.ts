@@ -2,6 +2,7 @@ import pg from 'pg';
 import { createEventStore, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, runMigrations, systemClock } from '@postula/platform';
 import type { AppConfig } from '@postula/platform';
 import { projectors } from '../../../projections/src/projectors.js';
+import { scryptPasswordHasher } from '../identity/password-hasher.js';
 import type { ApiPlatform } from './platform.tokens.js';
 
 /** Connects the stores the API needs and brings the read-model schema up to date; `close()` releases them. */
@@ -17,6 +18,7 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
     pool,
     store,
     clock: systemClock,
+    passwordHasher: scryptPasswordHasher(),
     queues,
     storage: createFileStorage(config),
     readModels,

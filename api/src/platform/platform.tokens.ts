@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { AppConfig, Clock, EventStore, FileStorage, QueueKit } from '@postula/platform';
+import type { PasswordHasher } from '../identity/password-hasher.js';
 
 /** What every API module may use, built once per process outside Nest (main.ts, standalone.ts, tests). */
 export interface ApiPlatform {
@@ -7,6 +8,8 @@ export interface ApiPlatform {
   pool: pg.Pool;
   store: EventStore;
   clock: Clock;
+  /** Hashes registered applicants' passwords (scrypt; the demo seed uses a lower cost, see docs/decisions.md). */
+  passwordHasher: PasswordHasher;
   queues: QueueKit;
   /** Uploaded documents (local files or MinIO/S3). */
   storage: FileStorage;
@@ -20,3 +23,4 @@ export const CONFIG = Symbol('CONFIG');
 export const PG_POOL = Symbol('PG_POOL');
 export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
+export const PASSWORD_HASHER = Symbol('PASSWORD_HASHER');

@@ -2,3 +2,4 @@ export * from './shared/index.js';
 export * from './identity/index.js';
 export * from './notifications/index.js';
 export * from './applications/index.js';
+export * from './access/index.js';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { APPLICATION_EVENT_TYPES } from '@postula/domain';
+import { APPLICATION_EVENT_TYPES, STAFF_EDITABLE_SECTIONS } from '@postula/domain';
 import type { ApplicationEvent } from '@postula/domain';
 import type { Projector, RecordedEvent } from '@postula/platform';
 
@@ -31,11 +31,17 @@ const advance = async (client: pg.PoolClient, event: RecordedEvent, id: string, 
   return rowCount === 1;
 };
 const STARTED = "status = CASE WHEN status = 'none' THEN 'started' ELSE status END";
+/** Staff review events name who holds (or decided) the application: the list's reviewer{name}. An event without one keeps it. */
+const REVIEWED_BY = 'reviewer_id = coalesce($4, reviewer_id), reviewer_name = coalesce($5, reviewer_name), reviewer_email = coalesce($6, reviewer_email)';
+const reviewer = (r: { id: string; full_name: string; email: string } | undefined) => [r?.id ?? null, r?.full_name ?? null, r?.email ?? null];
+/** A staff edit may change a list column: copy them again from the sections. */
+const LIST_COLUMNS_AGAIN = `UPDATE read.applications SET birth_date = (personal_details ->> 'date_of_birth')::date, residence_city = address_details ->> 'city',
+  academic_average = (academic_details ->> 'graduation_grade')::numeric, institution_type = academic_details ->> 'institution_type' WHERE id = $1`;
 
 /**
  * read.applications, read.application_references, read.application_household_members: the application as the
  * applicant and staff see it. The row's revision guards the child tables too (same transaction), so every event
- * applies once. Staff events (reviews, decisions) extend this projector in their issue.
+ * applies once. Staff review events set the status and the reviewer; staff edits merge into the section.
  */
 export const applicationDetailsProjector: Projector = {
   name: 'application-details',
@@ -128,6 +134,22 @@ export const applicationDetailsProjector: Projector = {
       case 'CorrectionsResubmitted':
         await advance(client, event, id, "status = 'correction_applicant', motivation = $3, correction_notes = NULL, corrections = NULL", [e.data.motivation]);
         break;
+      case 'ReviewStarted':
+        await advance(client, event, id, `status = $3, ${REVIEWED_BY}`, ['under_review', ...reviewer(e.data.reviewer)]);
+        break;
+      case 'ApplicationDecided':
+        await advance(client, event, id, `status = $3, ${REVIEWED_BY}`, [e.data.decision, ...reviewer(e.data.reviewer)]);
+        break;
+      case 'AutoRejected':
+        await advance(client, event, id, `status = $3, ${REVIEWED_BY}`, ['rejected', ...reviewer(e.data.actor)]);
+        break;
+      case 'FieldsEditedByStaff': {
+        // The section name comes from the closed list the decider accepts, never from a client.
+        if (!STAFF_EDITABLE_SECTIONS.includes(e.data.section)) break;
+        const changed = JSON.stringify(Object.fromEntries(e.data.changes.map((c) => [c.field, c.new])));
+        if (await advance(client, event, id, `${e.data.section} = coalesce(${e.data.section}, '{}'::jsonb) || $3::jsonb`, [changed])) await client.query(LIST_COLUMNS_AGAIN, [id]);
+        break;
+      }
     }
   },
 };

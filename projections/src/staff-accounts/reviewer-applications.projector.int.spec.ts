@@ -19,7 +19,7 @@ describe.each(testDatabases())('reviewer-applications projector ($label)', ({ ur
       recorded('CorrectionsRequested', 4, { applicantId: app, reviewer: { id: ana }, notes: 'n', flags: {}, previous_status: 'under_review', requestedAt: '2025-02-20T11:00:00.000Z' }),
       recorded('CorrectionsResubmitted', 5, { applicantId: app, motivation: 'm', resubmittedAt: '2025-02-21T09:00:00.000Z' }),
       recorded('ReviewStarted', 6, { applicantId: app, reviewer: { id: beto }, startedAt: '2025-02-22T08:00:00.000Z' }),
-      recorded('ApplicationDecided', 7, { applicantId: app, reviewer: { id: beto }, status: 'approved', decidedAt: '2025-02-22T09:00:00.000Z' }),
+      recorded('ApplicationDecided', 7, { applicantId: app, reviewer: { id: beto }, decision: 'approved', decidedAt: '2025-02-22T09:00:00.000Z' }),
     ];
     const client = await pool.connect();
     try {

@@ -3,9 +3,8 @@ import type { Projector } from '@postula/platform';
 /**
  * The events of the application aggregate (stream `application-{applicantId}`) that move its review status.
  * `at` names the data field with the instant; an event whose data has `reviewer.id` is a review by that staff
- * member. CorrectionsRequested and CorrectionsResubmitted exist (libs/domain/src/applications); ReviewStarted,
- * ApplicationDecided (`data.status`: approved, approved_out or rejected) and AutoRejected are the names and
- * fields this read model expects from the review workflow: adjust this table if they land otherwise.
+ * member. ApplicationDecided takes its status from `data.decision` (approved, approved_out or rejected); AutoRejected
+ * carries the acting superadmin as `actor`, not `reviewer`: it moves the status without counting as a review.
  */
 const REVIEW_EVENTS: Record<string, { status?: string; at: string }> = {
   ReviewStarted: { status: 'under_review', at: 'startedAt' },
@@ -18,7 +17,7 @@ const REVIEW_EVENTS: Record<string, { status?: string; at: string }> = {
 interface ReviewEventData {
   applicantId: string;
   reviewer?: { id: string };
-  status?: string;
+  decision?: string;
   [field: string]: unknown;
 }
 
@@ -42,7 +41,7 @@ export const reviewerApplicationsProjector: Projector = {
   async apply(client, event) {
     const spec = REVIEW_EVENTS[event.type];
     const data = event.data as unknown as ReviewEventData;
-    const status = spec.status ?? data.status;
+    const status = spec.status ?? data.decision;
     if (!status) return;
     // The reviewer's row first: the status update then marks the other rows with this revision too.
     if (data.reviewer?.id) {

@@ -43,4 +43,9 @@ export const applicationEmails: Record<string, EmailFor> = {
     const d = dataOf<{ data: ApplicationDecidedEmailData }>(event);
     return { stage: 'decision', recipient: recipientOf(d), applicantId: d.applicantId, variables: { first_name: d.first_name, decision: d.decision }, sealed: null };
   },
+  /** A superadmin's automatic rejection (failed entry conditions) announces the same rejection. */
+  AutoRejected: (event) => {
+    const d = dataOf<{ data: ApplicantRecipient & { applicantId: string } }>(event);
+    return { stage: 'decision', recipient: recipientOf(d), applicantId: d.applicantId, variables: { first_name: d.first_name, decision: 'rejected' }, sealed: null };
+  },
 };

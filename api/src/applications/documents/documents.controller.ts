@@ -4,8 +4,10 @@ import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagg
 import { DomainError } from '@postula/domain';
 import type { FileStorage } from '@postula/platform';
 import type { FastifyRequest } from 'fastify';
+import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { attachment } from '../../common/content-disposition.js';
 import { FILE_STORAGE } from '../../platform/platform.tokens.js';
 import { success } from '../common/responses.js';
 import { ApplicationQueries } from '../queries/application-queries.js';
@@ -24,6 +26,7 @@ export class DocumentsController {
     private readonly commands: CommandBus,
     private readonly queries: ApplicationQueries,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly audit: AccessAudit,
   ) {}
 
   @Get()
@@ -48,12 +51,7 @@ export class DocumentsController {
   async download(@CurrentUser() user: AuthenticatedUser, @Query('document_id') documentId: string | undefined) {
     const document = documentId ? await this.queries.ownDocument(user.id, documentId) : undefined;
     if (!document) throw new DomainError('not_found', DOCUMENT_NOT_FOUND_MESSAGE);
-    return new StreamableFile(await this.storage.get(document.storage_key), {
-      type: document.content_type,
-      length: Number(document.size),
-      disposition: `attachment; filename="${asciiName(document.file_name)}"; filename*=UTF-8''${encodeURIComponent(document.file_name)}`,
-    });
+    await this.audit.record(user.id, user, { kind: 'document', document });
+    return new StreamableFile(await this.storage.get(document.storage_key), { type: document.content_type, length: Number(document.size), disposition: attachment(document.file_name) });
   }
 }
-
-const asciiName = (name: string) => name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'documento';

@@ -15,7 +15,7 @@ const SQL = {
   currentDocuments: `SELECT id, document_type, file_name, uploaded_at FROM read.application_documents
                      WHERE application_id = $1 AND replaced_at IS NULL ORDER BY uploaded_at, document_type`,
   /** Any of the applicant's own documents, replaced ones included; another applicant's id finds nothing. */
-  ownDocument: 'SELECT id, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1 AND application_id = $2',
+  ownDocument: 'SELECT id, document_type, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1 AND application_id = $2',
 } as const;
 
 export interface ApplicationRow {
@@ -47,6 +47,7 @@ export interface DocumentRow {
 
 export interface StoredDocumentRow {
   id: string;
+  document_type: string;
   file_name: string;
   storage_key: string;
   content_type: string;

@@ -5,9 +5,10 @@ import { APPLICATIONS_CLOSED_MESSAGE, applicantDecider, applicantStream, DomainE
 import { CLOCK, seal } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
-import { CONFIG } from '../../platform/platform.tokens.js';
+import { CONFIG, PASSWORD_HASHER } from '../../platform/platform.tokens.js';
 import { APPLICANT_EMAIL_SCOPE, APPLICANT_IDENTIFICATION_SCOPE } from '../account-lookup.js';
-import { hashPassword, temporaryPassword } from '../password-hasher.js';
+import { temporaryPassword } from '../password-hasher.js';
+import type { PasswordHasher } from '../password-hasher.js';
 import { UniqueValues } from '../unique-values.js';
 import { RegisterApplicantCommand, RegisterApplicantResult } from './register-applicant.command.js';
 
@@ -21,6 +22,7 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
     private readonly unique: UniqueValues,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
   async execute({ profile, channel }: RegisterApplicantCommand): Promise<RegisterApplicantResult> {
@@ -36,7 +38,7 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
         data: {
           applicantId,
           profile,
-          passwordHash: await hashPassword(password),
+          passwordHash: await this.hasher.hash(password),
           sealedTemporaryPassword: seal(password, this.config.jwtSecret),
           now,
           deadline: this.config.applicationDeadline,

@@ -16,6 +16,8 @@ import type {
 } from './application.events.js';
 import { assertCorrectable, changedFields } from './correction-guard.js';
 import { documentLabel, isGraduatesOnly, requiredDocumentTypes } from './document-types.js';
+import { decideReview, type ReviewCommand } from './review.decide.js';
+import { withChanges } from './review.events.js';
 import type { DocumentType } from './document-types.js';
 
 /** Sections saved whole by one form step. */
@@ -83,7 +85,8 @@ export type ApplicationCommand =
   | UploadDocuments
   | SubmitApplication
   | ResubmitCorrections
-  | RequestCorrections;
+  | RequestCorrections
+  | ReviewCommand;
 
 const SAVED_EVENT = {
   personal_details: 'PersonalDetailsSaved',
@@ -187,6 +190,14 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
         return { ...state, status: 'correction_review', corrections: { notes: event.data.notes, flags: event.data.flags } };
       case 'CorrectionsResubmitted':
         return { ...state, status: 'correction_applicant', motivation: event.data.motivation, corrections: undefined };
+      case 'ReviewStarted':
+        return { ...state, status: 'under_review' };
+      case 'ApplicationDecided':
+        return { ...state, status: event.data.decision };
+      case 'AutoRejected':
+        return { ...state, status: 'rejected' };
+      case 'FieldsEditedByStaff':
+        return { ...state, sections: { ...state.sections, [event.data.section]: withChanges(state.sections[event.data.section], event.data.changes) } };
       default: {
         const exhaustive: never = event;
         return exhaustive;
@@ -290,6 +301,11 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
         if (!['submitted', 'under_review', 'correction_applicant'].includes(state.status)) throw new DomainError('conflict', M.correctionsNotAllowed);
         return [{ type: 'CorrectionsRequested', data: { applicantId, ...recipient, notes, flags, reviewer, previous_status: state.status, correctionDeadline, requestedAt: now } }];
       }
+      case 'StartReview':
+      case 'DecideApplication':
+      case 'EditFieldsByStaff':
+      case 'AutoRejectApplication':
+        return decideReview(command, state);
       default: {
         const exhaustive: never = command;
         throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);

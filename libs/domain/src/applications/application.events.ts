@@ -1,5 +1,6 @@
 import type { ApplicantRecipient } from '../identity/applicant.events.js';
 import type { DocumentType } from './document-types.js';
+import { REVIEW_EVENT_TYPES, type ReviewEvent } from './review.events.js';
 
 /**
  * Events of the application aggregate, stream `application-{applicantId}`. Each keeps what the applicant sent
@@ -114,7 +115,8 @@ export type ApplicationEvent =
   | DocumentUploaded
   | ApplicationSubmitted
   | CorrectionsRequested
-  | CorrectionsResubmitted;
+  | CorrectionsResubmitted
+  | ReviewEvent;
 
 export const APPLICATION_EVENT_TYPES: ApplicationEvent['type'][] = [
   'ExamCompleted',
@@ -132,6 +134,7 @@ export const APPLICATION_EVENT_TYPES: ApplicationEvent['type'][] = [
   'ApplicationSubmitted',
   'CorrectionsRequested',
   'CorrectionsResubmitted',
+  ...REVIEW_EVENT_TYPES,
 ];
 
 export const applicationStream = (applicantId: string) => `application-${applicantId}`;

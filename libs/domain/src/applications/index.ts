@@ -5,3 +5,8 @@ export * from './application.events.js';
 export * from './correction-fields.js';
 export * from './correction-guard.js';
 export * from './document-types.js';
+export * from './entry-conditions.js';
+export * from './places.decider.js';
+export * from './review-messages.js';
+export * from './review.decide.js';
+export * from './review.events.js';

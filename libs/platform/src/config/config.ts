@@ -32,6 +32,8 @@ export interface AppConfig {
   adminPassword?: string;
   varDir: string;
   demoData: boolean;
+  /** Staff e-mails (lower case) left out of the dashboard's reviewer charts (admin-type accounts). */
+  statsExcludedReviewers: string[];
 }
 
 const url = (protocols: string[]) =>
@@ -74,6 +76,11 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
   VAR_DIR: z.string().default('var'),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
+  STATS_EXCLUDED_REVIEWERS: z
+    .string()
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .refine((emails) => emails.every((e) => z.email().safeParse(e).success), 'debe ser una lista de correos separados por comas')
+    .default([]),
 });
 
 export class ConfigError extends Error {}
@@ -135,5 +142,6 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     varDir,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : embedded,
+    statsExcludedReviewers: e.STATS_EXCLUDED_REVIEWERS,
   };
 }

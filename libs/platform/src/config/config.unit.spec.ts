@@ -29,9 +29,15 @@ describe('loadConfig', () => {
     [{ MAIL_RETRY_ATTEMPTS: 'muchos' }, 'MAIL_RETRY_ATTEMPTS'],
     [{ MAIL_RETRY_BACKOFF_MS: '5' }, 'MAIL_RETRY_BACKOFF_MS'],
     [{ QUEUE_NAMESPACE: 'Con-Guiones' }, 'QUEUE_NAMESPACE'],
+    [{ STATS_EXCLUDED_REVIEWERS: 'admin@postula.test, no-es-correo' }, 'STATS_EXCLUDED_REVIEWERS'],
   ])('stops on %j naming %s', (env, name) => {
     expect(() => loadConfig({ VAR_DIR: varDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ VAR_DIR: varDir(), ...env })).toThrow(new RegExp(`^Configuración inválida:\\n  ${name}:`));
+  });
+
+  it('reads the reviewers left out of the charts as lower-case e-mails, none by default', () => {
+    expect(loadConfig({ VAR_DIR: varDir() }).statsExcludedReviewers).toEqual([]);
+    expect(loadConfig({ VAR_DIR: varDir(), STATS_EXCLUDED_REVIEWERS: ' Admin@Postula.test,,otro@postula.test ' }).statsExcludedReviewers).toEqual(['admin@postula.test', 'otro@postula.test']);
   });
 
   it('retries e-mail for about an hour by default, with no rate limit', () => {

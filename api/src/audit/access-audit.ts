@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { accessStream } from '@postula/domain';
+import type { AccessActor, AccessEvent, DetailsView } from '@postula/domain';
+import { CLOCK, EVENT_STORE } from '@postula/platform';
+import type { Clock, EventStore, JsonObject } from '@postula/platform';
+import type pg from 'pg';
+import type { AuthenticatedUser } from '../auth/access.decorators.js';
+import { eventMetadata, requestContext } from '../common/request-context.js';
+import { PG_POOL } from '../platform/platform.tokens.js';
+
+/** What was read: the application's details (by which view) or one of its documents. */
+export type AccessRecord = { kind: 'details'; via: DetailsView } | { kind: 'document'; document: { id: string; document_type: string; file_name: string } };
+
+// The reader's name and e-mail as they are now, kept in the event: the log stays readable after an account changes.
+const ACTOR_SQL = `SELECT full_name AS name, email FROM read.staff_users WHERE id = $1
+                   UNION ALL SELECT concat_ws(' ', first_name, last_name), email FROM read.applicants WHERE id = $1 LIMIT 1`;
+
+/**
+ * Records a read of an application in its own stream `access-{applicationId}` (never the application's stream, so a
+ * read never makes a reviewer's revision stale). Call it before sending what was read: a read that cannot be recorded fails.
+ */
+@Injectable()
+export class AccessAudit {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async record(applicationId: string, reader: Pick<AuthenticatedUser, 'id' | 'role'>, what: AccessRecord): Promise<void> {
+    const found = (await this.pool.query<{ name: string; email: string }>(ACTOR_SQL, [reader.id])).rows[0];
+    const actor: AccessActor = { id: reader.id, role: reader.role, name: found?.name ?? null, email: found?.email ?? null };
+    const at = this.clock.now();
+    const event: AccessEvent =
+      what.kind === 'details'
+        ? { type: 'ApplicationDetailsViewed', data: { applicationId, actor, via: what.via, at } }
+        : { type: 'DocumentDownloaded', data: { applicationId, actor, document_id: what.document.id, document_type: what.document.document_type, file_name: what.document.file_name, at } };
+    const result = await this.store.append(accessStream(applicationId), [{ type: event.type, data: event.data as unknown as JsonObject, metadata: eventMetadata() }], 'any');
+    const ctx = requestContext.getStore();
+    if (ctx) ctx.lastPosition = result.position;
+  }
+}

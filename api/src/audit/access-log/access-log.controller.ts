@@ -1,0 +1,20 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../auth/access.decorators.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { AccessLogList, accessLogQuery } from './access-log.query.js';
+import type { AccessLogQuery } from './access-log.query.js';
+
+@ApiTags('auditoría')
+@ApiBearerAuth()
+@Controller('applications')
+export class AccessLogController {
+  constructor(private readonly list: AccessLogList) {}
+
+  @Get('access-log')
+  @Roles('superadmin')
+  @ApiOperation({ summary: 'Quién consultó la aplicación o descargó sus documentos, del más reciente al más antiguo (50 por página)' })
+  find(@Query(new ZodValidationPipe(accessLogQuery)) query: AccessLogQuery) {
+    return this.list.find(query);
+  }
+}

@@ -1,0 +1,19 @@
+import type { ApplicationStatus } from '@postula/domain';
+
+/**
+ * Staff labels of the statuses (staff-side.md section 4), in review order. approved_out (places ran out, applicant-side)
+ * has no staff label in the spec: 'Aprobada sin cupo'.
+ */
+export const STAFF_STATUS_LABELS: Readonly<Record<Exclude<ApplicationStatus, 'none'>, string>> = {
+  started: 'Iniciada',
+  submitted: 'Enviada',
+  under_review: 'En Revisión',
+  correction_review: 'Correcciones solicitadas',
+  correction_applicant: 'Correcciones listas para revisión',
+  approved: 'Aprobada',
+  approved_out: 'Aprobada sin cupo',
+  rejected: 'Rechazada',
+};
+
+export type StaffStatus = keyof typeof STAFF_STATUS_LABELS;
+export const STAFF_STATUSES = Object.keys(STAFF_STATUS_LABELS) as StaffStatus[];

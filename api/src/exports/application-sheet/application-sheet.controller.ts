@@ -1,0 +1,40 @@
+import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CLOCK, loadProgramme } from '@postula/platform';
+import type { Clock } from '@postula/platform';
+import { z } from 'zod';
+import { AccessAudit } from '../../audit/access-audit.js';
+import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { attachment } from '../../common/content-disposition.js';
+import { idParam } from '../../common/list-query.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { PDF_TYPE, renderPdf } from '../pdf/pdf-renderer.js';
+import { applicationSheetDocument } from './application-sheet.document.js';
+import { ApplicationSheetQuery } from './application-sheet.query.js';
+
+export const applicationIdQuery = z.object({ id: idParam() });
+export type ApplicationIdQuery = z.infer<typeof applicationIdQuery>;
+
+@ApiTags('exportaciones')
+@ApiBearerAuth()
+@Controller('applications')
+export class ApplicationSheetController {
+  private readonly timeZone = loadProgramme().timezone;
+
+  constructor(
+    private readonly query: ApplicationSheetQuery,
+    private readonly audit: AccessAudit,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('pdf')
+  @Roles('superadmin', 'reviewer')
+  @ApiOperation({ summary: 'Ficha del aplicante en PDF (todas las secciones): ficha-aplicante-{id}.pdf' })
+  async pdf(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery) {
+    const sheet = await this.query.sheet(id);
+    await this.audit.record(id, user, { kind: 'details', via: 'pdf' });
+    const pdf = await renderPdf(applicationSheetDocument(sheet, this.timeZone, new Date(this.clock.now())));
+    return new StreamableFile(pdf, { type: PDF_TYPE, disposition: attachment(`ficha-aplicante-${id}.pdf`) });
+  }
+}

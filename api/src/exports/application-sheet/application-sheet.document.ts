@@ -1,0 +1,117 @@
+import { BASIC_SERVICES, EDUCATION_LEVELS, GENDERS, HOUSING_OCCUPANCIES, HOUSING_TYPES, INSTITUTION_TYPES, MARITAL_STATUSES, RELATIONSHIPS, SECTORS } from '@postula/catalogs';
+import type { Choice } from '@postula/catalogs';
+import { CORRECTION_FIELDS, documentLabel, hasGraduated, sectionLabel } from '@postula/domain';
+import type { CorrectionSection, DocumentType } from '@postula/domain';
+import type { Content, DocumentDefinition } from 'pdfmake';
+import { STAFF_STATUS_LABELS } from '../../common/staff-status-labels.js';
+import type { StaffStatus } from '../../common/staff-status-labels.js';
+import { display, fieldsTable, listTable } from '../pdf/pdf-values.js';
+import type { ApplicationSheet } from './application-sheet.query.js';
+
+/** Choice fields printed with their Spanish labels. */
+const CHOICES: Record<string, readonly Choice[]> = {
+  gender: GENDERS,
+  marital_status: MARITAL_STATUSES,
+  housing_type: HOUSING_TYPES,
+  ocupacion_vivienda: HOUSING_OCCUPANCIES,
+  basic_services: BASIC_SERVICES,
+  sector: SECTORS,
+  institution_type: INSTITUTION_TYPES,
+  relationship: RELATIONSHIPS,
+  education_level: EDUCATION_LEVELS,
+};
+
+/** The sections saved as forms, printed field by field with the labels of the correction-field map. */
+const FORM_SECTIONS = ['personal_details', 'address_details', 'academic_details', 'economic_status', 'financial_summary'] as const satisfies readonly CorrectionSection[];
+
+const names = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/** The application sheet (ficha del aplicante): every section of staff-side.md section 3's application details. */
+export function applicationSheetDocument(sheet: ApplicationSheet, timeZone: string, now: Date): DocumentDefinition {
+  const { application: a, applicant: p } = sheet;
+  const graduated = hasGraduated({ sections: { academic_details: a.academic_details ?? undefined } });
+  const fullName = names(p.first_name, p.middle_name, p.last_name, p.second_last_name);
+  const value = (v: unknown, field?: string) => display(v, field ? CHOICES[field] : undefined, timeZone);
+  const section = (title: string, body: Content): Content[] => [{ text: title, style: 'section' }, body];
+  const formSection = (key: (typeof FORM_SECTIONS)[number]) => {
+    const details = (a[key] ?? {}) as Record<string, unknown>;
+    return section(sectionLabel(key), a[key] ? fieldsTable(CORRECTION_FIELDS[key].map((f) => [f.label, value(details[f.field], f.field)])) : { text: 'Sección no completada', italics: true });
+  };
+  return {
+    info: { title: `Ficha del aplicante ${fullName}`, subject: a.id },
+    content: [
+      { text: 'Ficha del aplicante', style: 'title' },
+      { text: `${fullName} · ${p.identification} · generada el ${value(now)}`, style: 'subtitle' },
+      ...section(
+        'Información de la aplicación',
+        fieldsTable([
+          ['ID', a.id],
+          ['Estado', STAFF_STATUS_LABELS[a.status as StaffStatus] ?? a.status],
+          ['Fecha de creación', value(a.created_at)],
+          ['Fecha de envío', value(a.submitted_at)],
+          ['Acepta términos', value(a.accepts_terms)],
+          ['Ciudad de postulación', value(a.submission_city)],
+          ['Fecha de postulación', value(a.submission_date)],
+          ['Motivación', value(a.motivation)],
+        ]),
+      ),
+      ...section(
+        'Información del aplicante',
+        fieldsTable([
+          ['Nombres', names(p.first_name, p.middle_name)],
+          ['Apellidos', names(p.last_name, p.second_last_name)],
+          ['Correo electrónico', p.email],
+          ['Identificación', p.identification],
+          ['Tipo de identificación', p.identification_type],
+        ]),
+      ),
+      ...section(
+        'Examen diagnóstico',
+        sheet.exam
+          ? fieldsTable([
+              ['Respuestas correctas', `${sheet.exam.correct_answers} de ${sheet.exam.total_questions}`],
+              ['Porcentaje', `${Number(sheet.exam.percentage)} %`],
+              ['Nivel alcanzado', sheet.exam.level_achieved],
+            ])
+          : { text: 'Examen no rendido', italics: true },
+      ),
+      ...FORM_SECTIONS.slice(0, 3).flatMap(formSection),
+      ...section(
+        sectionLabel('household_members'),
+        listTable(
+          ['Nombre', 'Edad', 'Parentesco', 'Estado civil', 'Instrucción', 'Ocupación', 'Empresa o institución', 'Celular', 'Aportantes'],
+          sheet.members.map((m) => [
+            names(m.first_name as string, m.last_name as string),
+            value(m.age),
+            value(m.relationship, 'relationship'),
+            value(m.marital_status, 'marital_status'),
+            value(m.education_level, 'education_level'),
+            value(m.occupation),
+            value(m.company_institution),
+            value(m.mobile_phone),
+            value(m.contributors),
+          ]),
+          'No hay miembros del hogar registrados',
+        ),
+      ),
+      ...section(
+        sectionLabel('personal_references'),
+        listTable(
+          ['Nombre', 'Parentesco', 'Teléfono convencional', 'Celular'],
+          sheet.references.map((r) => [value(r.full_name), value(r.relationship, 'relationship'), value(r.home_phone), value(r.mobile_phone)]),
+          'No hay referencias personales registradas',
+        ),
+      ),
+      ...section(
+        sectionLabel('documents'),
+        listTable(
+          ['Documento', 'Archivo', 'Subido'],
+          sheet.documents.map((d) => [documentLabel(d.document_type as DocumentType, graduated), d.file_name, value(d.uploaded_at)]),
+          'No hay documentos disponibles',
+        ),
+      ),
+      ...FORM_SECTIONS.slice(3).flatMap(formSection),
+    ],
+    footer: (page, pages) => ({ text: `Página ${page} de ${pages}`, alignment: 'right', margin: [0, 10, 40, 0], fontSize: 8 }),
+  };
+}

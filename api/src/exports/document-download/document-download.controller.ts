@@ -1,0 +1,58 @@
+import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '@postula/domain';
+import { FileNotFoundError } from '@postula/platform';
+import type { FileStorage } from '@postula/platform';
+import type pg from 'pg';
+import { z } from 'zod';
+import { DOCUMENT_NOT_FOUND_MESSAGE } from '../../applications/documents/documents.controller.js';
+import { AccessAudit } from '../../audit/access-audit.js';
+import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { attachment } from '../../common/content-disposition.js';
+import { idParam } from '../../common/list-query.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { FILE_STORAGE, PG_POOL } from '../../platform/platform.tokens.js';
+
+const downloadQuery = z.object({ document_id: idParam() });
+
+// Any document of any application, replaced ones included (the history keeps them).
+const DOCUMENT_SQL = 'SELECT id, application_id, document_type, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1';
+
+interface DocumentRow {
+  id: string;
+  application_id: string;
+  document_type: string;
+  file_name: string;
+  storage_key: string;
+  content_type: string;
+  size: string;
+}
+
+@ApiTags('exportaciones')
+@ApiBearerAuth()
+@Controller('admin/documents')
+export class DocumentDownloadController {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly audit: AccessAudit,
+  ) {}
+
+  @Get('download')
+  @Roles('superadmin', 'reviewer')
+  @ApiOperation({ summary: 'Descarga un documento de cualquier aplicación, con su nombre de archivo en Content-Disposition' })
+  async download(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(downloadQuery)) { document_id }: z.infer<typeof downloadQuery>) {
+    const document = (await this.pool.query<DocumentRow>(DOCUMENT_SQL, [document_id])).rows[0];
+    if (!document) throw new DomainError('not_found', DOCUMENT_NOT_FOUND_MESSAGE);
+    const file = await this.storage.get(document.storage_key).catch((error: unknown) => {
+      if (error instanceof FileNotFoundError) throw new DomainError('not_found', DOCUMENT_NOT_FOUND_MESSAGE);
+      throw error;
+    });
+    await this.audit.record(document.application_id, user, { kind: 'document', document }).catch((error: unknown) => {
+      file.destroy();
+      throw error;
+    });
+    return new StreamableFile(file, { type: document.content_type, length: Number(document.size), disposition: attachment(document.file_name) });
+  }
+}

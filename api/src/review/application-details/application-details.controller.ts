@@ -1,0 +1,46 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
+import { EVENT_STORE, waitForProjections } from '@postula/platform';
+import type { EventStore } from '@postula/platform';
+import type pg from 'pg';
+import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { AccessAudit } from '../../audit/access-audit.js';
+import type { Decision } from '../../common/aggregate-repository.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { PG_POOL } from '../../platform/platform.tokens.js';
+import { applicationIdQuery } from '../common/review-ids.query.js';
+import type { ApplicationIdQuery } from '../common/review-ids.query.js';
+import { ApplicationDetailsQuery } from './application-details.query.js';
+import { StartReviewCommand } from './start-review.command.js';
+
+/** The details answer after the review it may have started: wait (bounded) for the read model to show it. */
+const PROJECTION_WAIT_MS = 5000;
+
+@ApiTags('revisión')
+@ApiBearerAuth()
+@Roles('superadmin', 'reviewer')
+@Controller('applications')
+export class ApplicationDetailsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly details: ApplicationDetailsQuery,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly audit: AccessAudit,
+  ) {}
+
+  @Get('details')
+  @ApiOperation({ summary: 'Detalles completos de una aplicación; abrirla pasa una aplicación enviada o corregida a under_review' })
+  @ApiQuery({ name: 'id', required: true })
+  async find(@Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery, @CurrentUser() user: AuthenticatedUser) {
+    const started = await this.commands.execute<StartReviewCommand, Decision<unknown>>(new StartReviewCommand(id, user.id));
+    if (started.position) await waitForProjections(this.pool, this.store, started.position, { timeoutMs: PROJECTION_WAIT_MS, names: ['application-details'] });
+    const application = await this.details.find(id);
+    if (!application) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
+    await this.audit.record(id, user, { kind: 'details', via: 'details' });
+    return { application };
+  }
+}

@@ -1,0 +1,30 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { applicationDecider, applicationStream, awaitsReview, DomainError, REVIEW_MESSAGES } from '@postula/domain';
+import type { ApplicationEvent } from '@postula/domain';
+import { AggregateRepository } from '../../common/aggregate-repository.js';
+import type { Decision } from '../../common/aggregate-repository.js';
+import { ApplicationWriter } from '../../applications/common/application-writer.js';
+import { StaffMembers } from '../common/staff-members.js';
+import { StartReviewCommand } from './start-review.command.js';
+
+/**
+ * Records ReviewStarted when the application awaits review, nothing otherwise. Two reviewers opening it at once:
+ * the loser's append is decided again on the fresh stream, finds it under review and records nothing.
+ */
+@CommandHandler(StartReviewCommand)
+export class StartReviewHandler implements ICommandHandler<StartReviewCommand, Decision<ApplicationEvent>> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly writer: ApplicationWriter,
+    private readonly staff: StaffMembers,
+  ) {}
+
+  async execute({ applicantId, staffUserId }: StartReviewCommand): Promise<Decision<ApplicationEvent>> {
+    const { state, revision } = await this.aggregates.load(applicationStream(applicantId), applicationDecider);
+    if (revision < 0) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
+    // Checked here too so that a plain view costs no staff lookup.
+    if (!awaitsReview(state.status)) return { events: [], revision };
+    const reviewer = await this.staff.reviewer(staffUserId);
+    return this.writer.decide({ type: 'StartReview', data: { applicantId, reviewer } }, { retry: true });
+  }
+}

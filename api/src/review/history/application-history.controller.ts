@@ -1,0 +1,25 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
+import { Roles } from '../../auth/access.decorators.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { applicationIdParamQuery } from '../common/review-ids.query.js';
+import type { ApplicationIdParamQuery } from '../common/review-ids.query.js';
+import { ApplicationHistoryQuery } from './application-history.query.js';
+
+@ApiTags('revisión')
+@ApiBearerAuth()
+@Roles('superadmin', 'reviewer')
+@Controller('applications')
+export class ApplicationHistoryController {
+  constructor(private readonly history: ApplicationHistoryQuery) {}
+
+  @Get('history')
+  @ApiOperation({ summary: 'Historial de cambios de estado de una aplicación (envío, revisión, correcciones, decisiones, rechazo automático)' })
+  @ApiQuery({ name: 'application_id', required: true })
+  async find(@Query(new ZodValidationPipe(applicationIdParamQuery)) { application_id }: ApplicationIdParamQuery) {
+    const history = await this.history.find(application_id);
+    if (!history) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
+    return { history };
+  }
+}

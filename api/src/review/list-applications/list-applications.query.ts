@@ -1,0 +1,152 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { choiceValues, FOREIGN_INSTITUTION, INSTITUTION_TYPE_ALIASES, INSTITUTION_TYPES } from '@postula/catalogs';
+import { APPLICATION_STATUSES } from '@postula/domain';
+import { loadProgramme } from '@postula/platform';
+import type pg from 'pg';
+import { z } from 'zod';
+import { containsPattern, dayParam, Page, pageOf, pageParam, perPageParam, textParam } from '../../common/list-query.js';
+import { PG_POOL } from '../../platform/platform.tokens.js';
+import { fullNameSql } from '../common/full-name.sql.js';
+import { PossibleDuplicates } from '../common/possible-duplicates.js';
+
+export const APPLICATIONS_PER_PAGE = 20;
+
+const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const STATUS_MESSAGE = 'El estado no es válido';
+const AVERAGE_MESSAGE = 'El promedio debe ser un número entre 0 y 100';
+const INSTITUTION_MESSAGE = 'El tipo de institución no es válido';
+const ANSWERS_MESSAGE = 'Las respuestas correctas deben ser un número entero mayor o igual a 0';
+
+const average = () =>
+  z.preprocess(blankAsAbsent, z.string({ error: AVERAGE_MESSAGE }).regex(/^\d{1,3}([.,]\d{1,2})?$/, AVERAGE_MESSAGE).transform((v) => Number(v.replace(',', '.'))).pipe(z.number().max(100, AVERAGE_MESSAGE)).optional());
+
+const INSTITUTIONS = [...choiceValues(INSTITUTION_TYPES), FOREIGN_INSTITUTION] as string[];
+
+export const listApplicationsQuery = z.object({
+  page: pageParam(),
+  per_page: perPageParam(APPLICATIONS_PER_PAGE),
+  applicant_name: textParam(),
+  applicant_email: textParam(),
+  applicant_identification: textParam(),
+  status: z.preprocess(blankAsAbsent, z.enum(APPLICATION_STATUSES.filter((s) => s !== 'none'), { error: STATUS_MESSAGE }).optional()),
+  created_at_from: dayParam(),
+  created_at_to: dayParam(),
+  academic_average_min: average(),
+  academic_average_max: average(),
+  institution_type: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : (INSTITUTION_TYPE_ALIASES[v.trim().toLowerCase()] ?? v.trim().toLowerCase())) : v),
+    z.string({ error: INSTITUTION_MESSAGE }).refine((v) => INSTITUTIONS.includes(v), INSTITUTION_MESSAGE).optional(),
+  ),
+  birth_date_from: dayParam(),
+  birth_date_to: dayParam(),
+  diagnostic_correct_answers_max: z.preprocess(blankAsAbsent, z.string({ error: ANSWERS_MESSAGE }).regex(/^\d{1,4}$/, ANSWERS_MESSAGE).transform(Number).optional()),
+});
+export type ListApplicationsQuery = z.infer<typeof listApplicationsQuery>;
+
+// Applications the applicant has started (status none = only the exam so far: not an application yet).
+// Text filters "contain" (case-insensitive; the name's words in order); created_at days are read in the programme's
+// time zone ($13); ranges are inclusive. Every filter is served by an index (migrations 0020, 0040, 0050).
+const WHERE = `
+  a.status <> 'none'
+  AND ($1::text IS NULL OR ${fullNameSql('p')} ILIKE $1) AND ($2::text IS NULL OR p.email ILIKE $2) AND ($3::text IS NULL OR p.identification ILIKE $3)
+  AND ($4::text IS NULL OR a.status = $4)
+  AND ($5::date IS NULL OR a.created_at >= ($5::date::timestamp AT TIME ZONE $13)) AND ($6::date IS NULL OR a.created_at < (($6::date + 1)::timestamp AT TIME ZONE $13))
+  AND ($7::numeric IS NULL OR a.academic_average >= $7) AND ($8::numeric IS NULL OR a.academic_average <= $8)
+  AND ($9::text IS NULL OR a.institution_type = $9)
+  AND ($10::date IS NULL OR a.birth_date >= $10) AND ($11::date IS NULL OR a.birth_date <= $11)
+  AND ($12::int IS NULL OR a.exam_correct_answers <= $12)`;
+const SQL = {
+  count: `SELECT count(*)::int AS total FROM read.applications a JOIN read.applicants p ON p.id = a.id WHERE ${WHERE}`,
+  page: `SELECT a.id, p.identification, p.first_name, p.middle_name, p.last_name, p.second_last_name, p.email, a.status, a.created_at, a.submitted_at,
+                a.reviewer_name, a.birth_date::text AS birth_date, a.residence_city, a.academic_average::float8 AS academic_average, a.institution_type,
+                a.exam_correct_answers, a.exam_total_questions
+         FROM read.applications a JOIN read.applicants p ON p.id = a.id
+         WHERE ${WHERE} ORDER BY a.created_at DESC, a.id DESC LIMIT $14 OFFSET $15`,
+};
+
+interface ListRow {
+  id: string;
+  identification: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  second_last_name: string | null;
+  email: string;
+  status: string;
+  created_at: Date;
+  submitted_at: Date | null;
+  reviewer_name: string | null;
+  birth_date: string | null;
+  residence_city: string | null;
+  academic_average: number | null;
+  institution_type: string | null;
+  exam_correct_answers: number | null;
+  exam_total_questions: number | null;
+}
+
+/** The name's words in order, each "contained": 'ana pérez' finds 'Ana María Pérez Loor' (accents as typed). */
+const namePattern = (name: string | undefined) => (name === undefined ? null : `%${name.split(/\s+/).map((w) => w.replace(/[\\%_]/g, '\\$&')).join('%')}%`);
+
+/** GET applications/all: newest application first, 20 per page. */
+@Injectable()
+export class ApplicationsList {
+  private readonly timezone = loadProgramme().timezone;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly duplicates: PossibleDuplicates,
+  ) {}
+
+  async find(q: ListApplicationsQuery): Promise<Page<ReturnType<typeof toListItem>>> {
+    const filters = [
+      namePattern(q.applicant_name),
+      containsPattern(q.applicant_email),
+      containsPattern(q.applicant_identification),
+      q.status ?? null,
+      q.created_at_from ?? null,
+      q.created_at_to ?? null,
+      q.academic_average_min ?? null,
+      q.academic_average_max ?? null,
+      q.institution_type ?? null,
+      q.birth_date_from ?? null,
+      q.birth_date_to ?? null,
+      q.diagnostic_correct_answers_max ?? null,
+      this.timezone,
+    ];
+    const [{ rows: count }, { rows }] = await Promise.all([
+      this.pool.query<{ total: number }>(SQL.count, filters),
+      this.pool.query<ListRow>(SQL.page, [...filters, q.per_page, (q.page - 1) * q.per_page]),
+    ]);
+    const duplicates = await this.duplicates.of(rows.map((r) => r.id));
+    return pageOf(
+      rows.map((r) => toListItem(r, duplicates.get(r.id) ?? [])),
+      count[0].total,
+      q.page,
+      q.per_page,
+    );
+  }
+}
+
+function toListItem(r: ListRow, possible_duplicates: string[]) {
+  return {
+    id: r.id,
+    identification: r.identification,
+    first_name: r.first_name,
+    middle_name: r.middle_name,
+    last_name: r.last_name,
+    second_last_name: r.second_last_name,
+    email: r.email,
+    status: r.status,
+    created_at: r.created_at,
+    submitted_at: r.submitted_at,
+    reviewer: r.reviewer_name ? { name: r.reviewer_name } : null,
+    additional_info: {
+      birth_date: r.birth_date,
+      residence_city: r.residence_city,
+      academic_average: r.academic_average,
+      institution_type: r.institution_type,
+      diagnostic_exam: { correct_answers: r.exam_correct_answers, total_questions: r.exam_total_questions },
+      possible_duplicates,
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { applicationDecider, applicationStream, DomainError, REVIEW_MESSAGES as M } from '@postula/domain';
+import type { FieldChange, FieldsEditedByStaff } from '@postula/domain';
+import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { ApplicationRules } from '../../applications/common/application-rules.js';
+import { ApplicationWriter } from '../../applications/common/application-writer.js';
+import { StaffMembers } from '../common/staff-members.js';
+import { EditFieldsCommand } from './edit-fields.command.js';
+
+export interface EditFieldsResult {
+  changes: FieldChange[];
+  revision: number;
+}
+
+/**
+ * The sent fields replace the stored ones and the whole section is validated again with the applicant's step
+ * schema, which converts them (Sí/No, numbers, comma-joined services) and keeps the section coherent (a rented
+ * home clears its bedrooms). Only fields the section has may be sent.
+ */
+@CommandHandler(EditFieldsCommand)
+export class EditFieldsHandler implements ICommandHandler<EditFieldsCommand, EditFieldsResult> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly writer: ApplicationWriter,
+    private readonly rules: ApplicationRules,
+    private readonly staff: StaffMembers,
+  ) {}
+
+  async execute({ applicantId, section, values, staffUserId }: EditFieldsCommand): Promise<EditFieldsResult> {
+    const { state, revision } = await this.aggregates.load(applicationStream(applicantId), applicationDecider);
+    if (revision < 0) throw new DomainError('not_found', M.applicationNotFound);
+    const stored = state.sections[section] ?? {};
+    const unknown = Object.keys(values).filter((field) => !(field in stored));
+    if (unknown.length) throw new DomainError('invalid', M.unknownField, Object.fromEntries(unknown.map((f) => [f, [M.unknownField]])));
+    const details = this.rules.parse(section, { ...stored, ...values }) as Record<string, unknown>;
+    const editor = await this.staff.reviewer(staffUserId);
+    const decision = await this.writer.decide({ type: 'EditFieldsByStaff', data: { applicantId, section, details, editor } }, { retry: true });
+    return { changes: (decision.events[0] as FieldsEditedByStaff | undefined)?.data.changes ?? [], revision: decision.revision };
+  }
+}

@@ -1,0 +1,15 @@
+import type { UpdateStatusInput } from './update-status.schema.js';
+
+/** A reviewer's decision: approve, reject or request corrections. */
+export class UpdateStatusCommand {
+  constructor(
+    readonly input: UpdateStatusInput,
+    readonly staffUserId: string,
+  ) {}
+}
+
+export interface UpdateStatusResult {
+  /** What was recorded: approved_out when the places had run out. */
+  status: 'approved' | 'approved_out' | 'rejected' | 'correction_review';
+  revision: number;
+}

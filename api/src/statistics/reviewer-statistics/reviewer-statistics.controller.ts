@@ -1,0 +1,51 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CLOCK } from '@postula/platform';
+import type { Clock } from '@postula/platform';
+import { Roles } from '../../auth/access.decorators.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { dateRangeQuery } from './date-range.query.js';
+import { ReviewerStatistics } from './reviewer-statistics.query.js';
+
+/** Dashboard defaults (staff-side.md section 9): review statistics start 2025-01-01, approval statistics 2024-01-01. */
+const REVIEWS_FROM = '2025-01-01';
+const APPROVALS_FROM = '2024-01-01';
+
+@ApiTags('estadísticas')
+@ApiBearerAuth()
+@Roles('superadmin', 'reviewer')
+@Controller('reviewers')
+export class ReviewerStatisticsController {
+  private readonly reviewsRange: ZodValidationPipe<ReturnType<typeof dateRangeQuery>>;
+  private readonly approvalsRange: ZodValidationPipe<ReturnType<typeof dateRangeQuery>>;
+
+  constructor(
+    private readonly statistics: ReviewerStatistics,
+    @Inject(CLOCK) clock: Clock,
+  ) {
+    this.reviewsRange = new ZodValidationPipe(dateRangeQuery(REVIEWS_FROM, clock));
+    this.approvalsRange = new ZodValidationPipe(dateRangeQuery(APPROVALS_FROM, clock));
+  }
+
+  @Get('daily-stats')
+  @ApiQuery({ name: 'start_date', required: false, description: 'AAAA-MM-DD (por defecto 2025-01-01)' })
+  @ApiQuery({ name: 'end_date', required: false, description: 'AAAA-MM-DD (por defecto mañana)' })
+  @ApiOperation({ summary: 'Revisiones por revisor y por día (decisiones y solicitudes de corrección)' })
+  daily(@Query() query: unknown) {
+    return this.statistics.daily(this.reviewsRange.transform(query));
+  }
+
+  @Get('daily-approval-stats')
+  @ApiQuery({ name: 'start_date', required: false, description: 'AAAA-MM-DD (por defecto 2024-01-01)' })
+  @ApiQuery({ name: 'end_date', required: false, description: 'AAAA-MM-DD (por defecto mañana)' })
+  @ApiOperation({ summary: 'Aprobadas, rechazadas y total revisado por revisor y por día' })
+  dailyApprovals(@Query() query: unknown) {
+    return this.statistics.dailyApprovals(this.approvalsRange.transform(query));
+  }
+
+  @Get('approval-stats')
+  @ApiOperation({ summary: 'Totales por revisor: aprobadas, rechazadas y total revisado, de mayor a menor' })
+  approvals() {
+    return this.statistics.approvals();
+  }
+}

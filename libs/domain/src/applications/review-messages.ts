@@ -1,0 +1,20 @@
+/** Spanish messages of the staff review (staff-side.md sections 5 and 8, and docs/decisions.md "Review"). */
+export const REVIEW_MESSAGES = {
+  applicationNotFound: 'No se encontró la aplicación',
+  staffInactive: 'La cuenta del personal ya no está activa',
+  examNotFound: 'El postulante no ha completado el examen diagnóstico',
+  notReviewable: 'Solo se pueden aprobar, rechazar o pedir correcciones de aplicaciones enviadas, en revisión o con correcciones listas para revisión',
+  notesRequired: 'Las notas de revisión son requeridas',
+  flagsRequired: 'Debe seleccionar al menos un campo para corrección',
+  newStatusInvalid: 'El nuevo estado debe ser approved, rejected o correction_review',
+  staleReview: 'La aplicación fue modificada por otro revisor. Recargue los detalles.',
+  notSubmitted: 'La aplicación aún no ha sido enviada; solo el postulante puede editarla',
+  sectionNotEditable: 'Esta sección no se puede editar',
+  sectionRequired: 'Indique la sección y los campos a actualizar',
+  unknownField: 'Campo desconocido en esta sección',
+  statusUpdated: 'Estado actualizado correctamente',
+  approvedOut: 'Estado actualizado correctamente. Los cupos ya se completaron: la aprobación quedó registrada como aprobada sin cupo (approved_out).',
+  correctionsSent: 'Correcciones enviadas correctamente',
+  fieldUpdated: 'Campo actualizado correctamente',
+  autoRejected: (n: number) => (n === 1 ? 'Se rechazó automáticamente 1 postulante' : `Se rechazaron automáticamente ${n} postulantes`),
+} as const;

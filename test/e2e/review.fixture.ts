@@ -1,0 +1,107 @@
+import request from 'supertest';
+import type { Response } from 'supertest';
+import { loadExamBank } from '@postula/catalogs';
+import { createStaffUser, eventReader, login, registerApplicant } from '../support/accounts.js';
+import type { TestSystem } from '../support/test-system.js';
+import {
+  academicDetails,
+  addressDetails,
+  API,
+  ApplicantClient,
+  expectOk,
+  finalSubmission,
+  financialSummary,
+  member,
+  notWorking,
+  personalDetails,
+  reference,
+  studentDocuments,
+} from './applications.fixture.js';
+
+/** Shared by the review suites: staff clients and submitted applications with chosen facts. */
+
+const CONSISTENCY = 'x-consistency-token';
+
+/** The app under test: a whole test system, or the API alone (replay suites run their own projections). */
+type Running = Pick<TestSystem, 'url' | 'app'>;
+const bank = loadExamBank();
+
+/** A staff member's client: bearer token, and the consistency token of the last answer it got (read-your-writes). */
+export class StaffClient {
+  private consistency?: string;
+
+  constructor(
+    readonly url: string,
+    readonly id: string,
+    readonly token: string,
+  ) {}
+
+  private request(method: 'get' | 'post' | 'put', path: string) {
+    const req = request(this.url)[method](`${API}/${path}`).set('Authorization', `Bearer ${this.token}`);
+    if (this.consistency) void req.set(CONSISTENCY, this.consistency);
+    return req;
+  }
+
+  async send(method: 'get' | 'post' | 'put', path: string, body?: object): Promise<Response> {
+    const req = this.request(method, path);
+    const res = await (body === undefined ? req : req.send(body));
+    const token = res.headers[CONSISTENCY];
+    if (typeof token === 'string') this.consistency = token;
+    return res;
+  }
+
+  get = (path: string) => this.send('get', path);
+  post = (path: string, body: object = {}) => this.send('post', path, body);
+  put = (path: string, body: object) => this.send('put', path, body);
+
+  /** Makes the next reads wait for a write made by someone else (an applicant's resubmission). */
+  sees(res: Response): this {
+    const token = res.headers[CONSISTENCY];
+    if (typeof token === 'string') this.consistency = token;
+    return this;
+  }
+}
+
+export async function staffClient(system: Running, role: 'reviewer' | 'superadmin'): Promise<StaffClient> {
+  const user = await createStaffUser(system.app, role);
+  const res = await login(system.url, 'user', user.email, user.password);
+  if (res.status !== 200) throw new Error(`staff login failed: ${res.status}`);
+  return new StaffClient(system.url, user.id, res.body.token);
+}
+
+/** Answers `correct` questions of the bank right and the rest wrong. */
+export function examAnswers(correct: number) {
+  return bank.map((q, i) => ({ question_id: q.id, selected_option: i < correct ? q.correct_option : (['a', 'b', 'c'].find((o) => o !== q.correct_option) as string) }));
+}
+
+export interface ApplicationFacts {
+  correct?: number;
+  personal?: object;
+  address?: object;
+  academic?: object;
+  financial?: object;
+  registration?: Record<string, unknown>;
+}
+
+/** Registers an applicant and drives them through the exam, the nine steps and submission over HTTP. */
+export async function submittedApplication(system: Running, reader: ReturnType<typeof eventReader>, facts: ApplicationFacts = {}): Promise<ApplicantClient> {
+  const account = await registerApplicant(system.url, reader, facts.registration);
+  const signedIn = await login(system.url, 'applicant', account.email, account.password);
+  if (signedIn.status !== 200) throw new Error(`login failed: ${signedIn.status}`);
+  const client = new ApplicantClient(system.url, account.id, account.email, signedIn.body.token);
+  expectOk(await client.send('post', 'diagnostic/submit', { answers: examAnswers(facts.correct ?? 30) }));
+  expectOk(await client.send('post', 'application/personal-details', personalDetails({ phone_number: uniquePhone(), ...facts.personal })));
+  expectOk(await client.send('post', 'application/address-details', addressDetails({ mobile_phone: uniquePhone(), ...facts.address })));
+  expectOk(await client.send('post', 'application/academic-details', academicDetails(facts.academic)));
+  expectOk(await client.send('post', 'application/personal-references', reference()));
+  expectOk(await client.send('post', 'application/household-members', member()));
+  expectOk(await client.send('post', 'application/economic-status', notWorking()));
+  expectOk(await client.upload('application/documents', studentDocuments()));
+  expectOk(await client.send('post', 'application/financial-summary', financialSummary(facts.financial)));
+  expectOk(await client.send('post', 'application/submit', finalSubmission()));
+  return client;
+}
+
+let phones = 0;
+/** Mobile numbers no other application of the run shares (so duplicates appear only where a test wants them). */
+export const uniquePhone = () => `09${String(process.pid % 1000).padStart(3, '0')}${String(++phones).padStart(5, '0')}`;
