@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { PostgresEventStore, ProjectionRunner, rebuildProjections } from '@postula/platform';
 import { projectors } from '../../projections/src/projectors.js';
-import { createFreshDatabase, eventReader } from '../support/accounts.js';
+import { eventReader } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
-import { testPool } from '../support/databases.js';
+import { testPool, mainTestDatabase } from '../support/databases.js';
 import {
   ApplicantClient,
   completeSteps,
@@ -37,7 +37,8 @@ const GETS = [
 
 /** On a database of its own: a rebuild empties the read models other suites read. */
 describe('application read models after a rebuild', () => {
-  let db: Awaited<ReturnType<typeof createFreshDatabase>>;
+  // Every end-to-end file has a database of its own (test/support/file-database.ts).
+  const db = { url: mainTestDatabase().url };
   let api: TestApi;
   let pool: pg.Pool;
   let store: PostgresEventStore;
@@ -46,7 +47,6 @@ describe('application read models after a rebuild', () => {
   const names = ['application-details', 'application-documents', 'exam-results', 'application-history'];
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
     api = await startTestApi({ databaseUrl: db.url, env: { APPLICATION_DEADLINE: DEADLINE } });
     pool = testPool(db.url, 4);
     store = new PostgresEventStore({ pool });
@@ -60,7 +60,6 @@ describe('application read models after a rebuild', () => {
     await store.close();
     await pool.end();
     await api.close();
-    await db.drop();
   });
 
   const answers = async (client: ApplicantClient) => {

@@ -3,8 +3,8 @@ import request from 'supertest';
 import { PostgresEventStore, ProjectionRunner, rebuildProjections, waitForProjections } from '@postula/platform';
 import { projectors } from '../../projections/src/projectors.js';
 import { ensureFirstSuperadmin } from '../../api/src/identity/staff-users/first-superadmin.js';
-import { testPool } from '../support/databases.js';
-import { createFreshDatabase, createStaffUser, eventReader, login, registerApplicant, } from '../support/accounts.js';
+import { testPool, mainTestDatabase } from '../support/databases.js';
+import { createStaffUser, eventReader, login, registerApplicant, } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
 
 const API = '/backend/api';
@@ -12,7 +12,8 @@ const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) 
 
 /** On a database of its own: a rebuild empties read models, and "no superadmin yet" must be true at the start. */
 describe('account history on a fresh database', () => {
-  let db: Awaited<ReturnType<typeof createFreshDatabase>>;
+  // Every end-to-end file has a database of its own (test/support/file-database.ts).
+  const db = { url: mainTestDatabase().url };
   let api: TestApi;
   let pool: pg.Pool;
   let store: PostgresEventStore;
@@ -21,7 +22,6 @@ describe('account history on a fresh database', () => {
   const names = ['applicants', 'staff-users'];
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
     api = await startTestApi({ databaseUrl: db.url, env: { ADMIN_EMAIL: 'Admin@Postula.test', ADMIN_PASSWORD: 'primera-clave' } });
     pool = testPool(db.url, 4);
     store = new PostgresEventStore({ pool });
@@ -35,7 +35,6 @@ describe('account history on a fresh database', () => {
     await store.close();
     await pool.end();
     await api.close();
-    await db.drop();
   });
 
   const caughtUp = async () => {

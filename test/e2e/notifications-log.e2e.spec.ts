@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { emailStream, type EmailEvent, type EmailStage } from '@postula/domain';
 import { createQueueKit, QueueName } from '@postula/platform';
-import { uniqueName } from '../support/databases.js';
-import { createFreshDatabase, createStaffUser, eventReader, login, registerApplicant } from '../support/accounts.js';
+import { uniqueName, mainTestDatabase } from '../support/databases.js';
+import { createStaffUser, eventReader, login, registerApplicant } from '../support/accounts.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 
 const API = '/backend/api';
@@ -11,7 +11,8 @@ const VALIDATION = 'Por favor corrija los siguientes errores:';
 
 /** GET email-logs against a known set of messages, on a database of its own so the set is exactly these. */
 describe('GET email-logs', () => {
-  let db: Awaited<ReturnType<typeof createFreshDatabase>>;
+  // Every end-to-end file has a database of its own (test/support/file-database.ts).
+  const db = { url: mainTestDatabase().url };
   let system: TestSystem;
   let events: ReturnType<typeof eventReader>;
   let reviewerToken: string;
@@ -50,7 +51,6 @@ describe('GET email-logs', () => {
   }
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
     system = await startTestSystem({ QUEUE_NAMESPACE: namespace }, { databaseUrl: db.url });
     events = eventReader(db.url);
     const reviewer = await createStaffUser(system.app, 'reviewer');
@@ -84,7 +84,6 @@ describe('GET email-logs', () => {
     await kit.close();
     await system.close();
     await events.close();
-    await db.drop();
   });
 
   it('lists every message newest first, 10 a page, with the spec entry shape', async () => {

@@ -3,8 +3,8 @@ import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { emailStream } from '@postula/domain';
 import { createQueueKit, QueueName } from '@postula/platform';
-import { uniqueName } from '../support/databases.js';
-import { createFreshDatabase, createStaffUser, eventReader, login, registerApplicant } from '../support/accounts.js';
+import { uniqueName, mainTestDatabase } from '../support/databases.js';
+import { createStaffUser, eventReader, login, registerApplicant } from '../support/accounts.js';
 import type { SmtpRefusal } from '../support/smtp-peer.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 
@@ -15,7 +15,8 @@ const API = '/backend/api';
  * takes these messages), with a real SMTP peer that the tests may make refuse a recipient.
  */
 describe('notifications', () => {
-  let db: Awaited<ReturnType<typeof createFreshDatabase>>;
+  // Every end-to-end file has a database of its own (test/support/file-database.ts).
+  const db = { url: mainTestDatabase().url };
   let system: TestSystem;
   let events: ReturnType<typeof eventReader>;
   let staffToken: string;
@@ -34,7 +35,6 @@ describe('notifications', () => {
     });
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
     system = await start();
     events = eventReader(db.url);
     const reviewer = await createStaffUser(system.app, 'reviewer');
@@ -48,7 +48,6 @@ describe('notifications', () => {
     await kit.close();
     await system.close();
     await events.close();
-    await db.drop();
   });
 
   const to = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.value[0].address : undefined);

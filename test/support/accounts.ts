@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
-import pg from 'pg';
 import request from 'supertest';
 import { PostgresEventStore, unseal } from '@postula/platform';
 import type { StaffRole } from '@postula/domain';
@@ -10,27 +9,6 @@ import { mainTestDatabase, testPool, uniqueName } from './databases.js';
 import { TEST_JWT_SECRET } from './test-system.js';
 
 /** Test helpers of the identity suites: an API whose clock runs ahead, fresh databases, accounts with known passwords. */
-
-/** A database of its own on the run's server, for tests that must not share read models (rebuild, first superadmin). */
-export async function createFreshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const main = mainTestDatabase().url;
-  const name = uniqueName('identity');
-  const admin = new pg.Client({ connectionString: main });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(main);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: main });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** A valid cédula (province 17, modulo-10 check digit) unlikely to repeat across tests. */
 export function randomCedula(): string {
