@@ -1,3 +1,4 @@
+import { APPLICATION_SECTIONS } from '@postula/catalogs';
 /**
  * What the dashboard counts about one applicant and their application, and the counters a set of facts falls in.
  * The projector keeps these facts per applicant and moves each counter by the difference between the old and new
@@ -20,19 +21,8 @@ export interface StatisticsFacts {
   submittedDay: string | null;
 }
 
-/** Parts of the form the completion chart counts, in form order: the exam, the nine steps (application_info = submitted). */
-export const COMPLETION_SECTIONS = [
-  'diagnostic_exam',
-  'personal_details',
-  'address_details',
-  'academic_details',
-  'personal_references',
-  'household_members',
-  'economic_status',
-  'documents',
-  'financial_summary',
-  'application_info',
-] as const;
+/** Parts of the form the completion chart counts, in form order: the exam, then the nine steps (application_info = submitted). */
+export const COMPLETION_SECTIONS = ['diagnostic_exam', ...APPLICATION_SECTIONS.map((s) => s.key)] as const;
 
 export const emptyFacts = (): StatisticsFacts => ({
   registered: false,
