@@ -44,7 +44,6 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
   await fastify.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,
