@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createMailer, loadProgramme, type AppConfig } from '@postula/platform';
+import { closePool, createMailer, createPool, loadProgramme, type AppConfig } from '@postula/platform';
 import { startProjections } from '../../projections/src/start-projections.js';
 import { EmailRenderer } from '../../worker/src/emails/email-renderer.js';
 import { startNotifications } from '../../worker/src/start-notifications.js';
@@ -20,7 +20,10 @@ const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) 
 export async function startSystem(config: AppConfig, databaseUrl: string, options: { port?: number; verbose?: boolean } = {}): Promise<RunningSystem> {
   const log = options.verbose ? console : quiet;
   const platform = await createApiPlatform(config, databaseUrl);
-  const projections = await startProjections({ pool: platform.pool, store: platform.store, log });
+  // The projections' own pool: they do not queue behind requests for connections, and their transactions, on
+  // connections named PROJECTION_CONNECTION_NAME, do not hold back the event readers (see the PostgreSQL event store).
+  const projectionPool = createPool(databaseUrl, { max: 6, name: 'projections' });
+  const projections = await startProjections({ pool: projectionPool, store: platform.store, log });
   const mailer = createMailer(config);
   const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: config.publicUrl });
   const workers = await startWorkers({ queues: platform.queues, mailer, renderer, store: platform.store, secret: config.jwtSecret, logger: log });
@@ -36,6 +39,7 @@ export async function startSystem(config: AppConfig, databaseUrl: string, option
       await notifications.stop();
       await workers.close();
       await projections.stop();
+      await closePool(projectionPool);
       await mailer.close();
       await platform.close();
     },

@@ -1,7 +1,8 @@
 import pg from 'pg';
 
 /**
- * A pg pool that survives losing an idle connection (PostgreSQL restarting or stopping): pg reports it as the pool's
+ * A pg pool named `postula-NAME` (its connections' application_name; `projections` marks the connections whose
+ * transactions event readers do not wait for, see PROJECTION_CONNECTION_NAME) that survives losing an idle connection (PostgreSQL restarting or stopping): pg reports it as the pool's
  * 'error' event, which ends the process when nobody listens. The pool drops that connection and opens another on demand.
  */
 export function createPool(connectionString: string, options: { max: number; name: string; log?: (message: string) => void }): pg.Pool {

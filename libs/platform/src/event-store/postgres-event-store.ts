@@ -43,6 +43,12 @@ interface Batch {
   horizon?: string;
 }
 
+/**
+ * The application_name of connections that only project (read events, write read models) and never append: their
+ * transactions do not hold back readers. Only the projections' own pool may use it.
+ */
+export const PROJECTION_CONNECTION_NAME = 'postula-projections';
+
 const toPosition = (transactionId: string, globalPosition: string) => `${transactionId}-${globalPosition}`;
 
 function parsePosition(position: string): [string, string] {
@@ -308,9 +314,15 @@ function queries(schema: string) {
     notify: `NOTIFY ${schema}_appended`,
     append: `SELECT * FROM ${schema}.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
     readStream: `SELECT ${columns} FROM ${schema}.events WHERE stream_name = $1 AND stream_revision >= $2 ORDER BY stream_revision LIMIT $3`,
+    // Readable: below the oldest running transaction that may append events. That is pg_snapshot_xmin, leaving out
+    // the projections' own transactions (connections named PROJECTION_CONNECTION_NAME never append), so a projector's
+    // batch never holds back the events every projector reads.
     readAll: `SELECT ${columns} FROM ${schema}.events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        AND transaction_id < coalesce(
+          (SELECT min(x) FROM pg_snapshot_xip(pg_current_snapshot()) x
+            WHERE x::xid NOT IN (SELECT backend_xid FROM pg_stat_activity WHERE application_name = '${PROJECTION_CONNECTION_NAME}' AND backend_xid IS NOT NULL)),
+          pg_snapshot_xmax(pg_current_snapshot()))
       ORDER BY transaction_id, global_position LIMIT $3`,
     // Uncommitted rows are invisible here, so this finds only rows committed behind a still-open older transaction.
     // A scalar subquery with ORDER BY keeps the planner on the primary key; EXISTS drops the ORDER BY and

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { EventStore } from '../event-store/event-store.js';
 import { abortableSleep } from './abortable-sleep.js';
-import { applyBatch, CHECKPOINT_SQL, CheckpointConflictError, CheckpointRow, inTransaction, readCheckpoints } from './projection-checkpoints.js';
+import { CHECKPOINT_SQL, CheckpointConflictError, CheckpointRow, projectBatch, readCheckpoints } from './projection-checkpoints.js';
 import { HeldLock, ProjectionLocks } from './projection-locks.js';
 import { ProjectionLog, Projector } from './projector.js';
 
@@ -168,7 +168,7 @@ export class ProjectionRunner {
           after: position,
           batchSize: this.batchSize,
           handler: async (events) => {
-            position = await inTransaction(pool, (client) => applyBatch(client, projector, events, position));
+            position = await projectBatch(pool, projector, events, position);
             worker.status = 'active';
             worker.lastError = undefined;
             delay = this.retryDelayMs.min;

@@ -1,0 +1,474 @@
+// `npm run bench [-- --quick] [--applicants N] [--accounts N] [--connections N] [--seconds S] [--rate R] [--open-seconds S]`
+// The deadline rush (issue 13): the app (npm start's all-in-one process) on an embedded PostgreSQL (or DATABASE_URL),
+// data loaded through the real commands (the seed script), each scenario next to a bare baseline measured in the same
+// run (bench/baseline-server.js). Prints one table and writes bench/results/latest.json.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadExamBank } from '../dist/libs/catalogs/src/index.js';
+import { freePort, startEmbeddedPostgres } from '../dist/libs/platform/src/database/embedded-postgres.js';
+import { unseal } from '../dist/libs/platform/src/crypto/sealed-box.js';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    applicants: { type: 'string' },
+    accounts: { type: 'string' },
+    connections: { type: 'string' },
+    seconds: { type: 'string' },
+    rate: { type: 'string' },
+    'open-seconds': { type: 'string' },
+    'skip-eventstore': { type: 'boolean', default: false },
+    /** Writes the app's CPU profile (node --cpu-prof) to bench/results/profiles/ when it stops. */
+    profile: { type: 'boolean', default: false },
+  },
+});
+const q = args.quick;
+const size = {
+  /** Seeded applications (through the real commands) the staff reads and the rebuild run over. */
+  applicants: Number(args.applicants ?? (q ? 200 : 2000)),
+  /** Benchmark applicants who save steps (one per connection; the open model takes them in turn) and log in. */
+  accounts: Number(args.accounts ?? (q ? 40 : 200)),
+  connections: Number(args.connections ?? (q ? 20 : 100)),
+  seconds: Number(args.seconds ?? (q ? 5 : 15)),
+  rate: Number(args.rate ?? (q ? 100 : 500)),
+  openSeconds: Number(args['open-seconds'] ?? (q ? 10 : 60)),
+};
+const JWT_SECRET = `bench-${randomBytes(24).toString('hex')}`;
+const VAR_DIR = 'var/bench';
+const API = '/backend/api';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (line) => process.stderr.write(`${line}\n`);
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const round = (n, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : null);
+
+// ---------------------------------------------------------------- processes
+function startChild(name, script, env, ready) {
+  const child = spawn(process.execPath, script, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const onData = (chunk) => (output = (output + chunk.toString()).slice(-20000));
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    child,
+    exited,
+    output: () => output,
+    ready: (async () => {
+      for (let i = 0; i < 1200; i++) {
+        if (output.includes(ready)) return;
+        if (child.exitCode !== null) throw new Error(`${name} exited:\n${output}`);
+        await sleep(100);
+      }
+      throw new Error(`${name} did not start:\n${output}`);
+    })(),
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Resident memory of a process from /proc: now and its peak (VmHWM). */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return { rssMb: NaN, peakMb: NaN };
+  }
+}
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+// ---------------------------------------------------------------- HTTP
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+function call(base, method, path, { body, headers = {} } = {}) {
+  const url = new URL(path, base);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method, agent, headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode, headers: res.headers, body: json });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+const address = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+
+/** Closed model: `connections` clients each sending the next request when the last answered; p95 from every response. */
+async function closedModel({ url, method = 'GET', body, makeBody, connections, seconds, perClient }) {
+  const times = [];
+  const statuses = {};
+  let client = 0;
+  const instance = autocannon({
+    url,
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    connections,
+    duration: seconds,
+    setupClient: (c) => perClient?.(c, client++),
+    // A fresh body per request where the scenario needs one (a save of unchanged data records nothing).
+    ...(makeBody ? { requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(makeBody()) }) }] } : {}),
+  });
+  instance.on('response', (_c, status, _bytes, responseTime) => {
+    times.push(responseTime);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const errors = result.errors + result.timeouts + Object.entries(statuses).filter(([s]) => Number(s) >= 400).reduce((n, [, c]) => n + c, 0);
+  return { rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors, statuses };
+}
+
+/** Open model: requests evenly spaced at `rate` per second whatever the answers; latency counted from the planned start. */
+async function openModel({ rate, seconds, request, onAnswer }) {
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const times = [];
+  const statuses = {};
+  let errors = 0;
+  const started = performance.now();
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const planned = started + i * interval;
+    const wait = planned - performance.now();
+    if (wait > 1) await sleep(wait);
+    pending.push(
+      request(i).then(
+        (res) => {
+          times.push(performance.now() - planned);
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          if (res.status >= 400 && res.status !== 409) errors++;
+          onAnswer?.(res);
+        },
+        () => errors++,
+      ),
+    );
+  }
+  await Promise.all(pending);
+  times.sort((a, b) => a - b);
+  return { rps: times.length / ((performance.now() - started) / 1000), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors, statuses };
+}
+
+// ---------------------------------------------------------------- data
+const bank = loadExamBank();
+const personalDetails = (phone) => ({
+  date_of_birth: '2005-03-14',
+  country_of_birth: 'Ecuador',
+  province_of_birth: 'Guayas',
+  city_of_birth: 'Guayaquil',
+  gender: 'female',
+  marital_status: 'soltero',
+  phone_number: phone,
+  blood_type: 'O+',
+});
+const cedula = () => {
+  const body = `09${randomInt(0, 6)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const sum = [...body].reduce((acc, ch, i) => {
+    const n = Number(ch) * (i % 2 === 0 ? 2 : 1);
+    return acc + (n > 9 ? n - 9 : n);
+  }, 0);
+  return body + ((10 - (sum % 10)) % 10);
+};
+
+/** Registers, logs in, takes the exam and saves personal details: an applicant ready to save steps. */
+async function benchApplicant(app, pool, n) {
+  const email = `bench-${n}-${randomBytes(3).toString('hex')}@example.com`;
+  const registered = await call(app, 'POST', `${API}/auth/applicant/register`, {
+    headers: { 'x-forwarded-for': address() },
+    body: { first_name: 'Ana', middle_name: 'María', last_name: 'Pérez', second_last_name: 'Loor', email, identification: cedula(), identification_type: 'cedula' },
+  });
+  if (registered.status !== 201) throw new Error(`register ${registered.status} ${JSON.stringify(registered.body)}`);
+  const id = registered.body.applicant_id;
+  const { rows } = await pool.query("SELECT data FROM events.events WHERE stream_name = $1 AND type = 'ApplicantRegistered'", [`applicant-${id}`]);
+  const password = unseal(String(rows[0].data.sealedTemporaryPassword), JWT_SECRET);
+  const signedIn = await call(app, 'POST', `${API}/auth/applicant/login`, { headers: { 'x-forwarded-for': address() }, body: { email, password } });
+  if (signedIn.status !== 200) throw new Error(`login ${signedIn.status}`);
+  const auth = { authorization: `Bearer ${signedIn.body.token}` };
+  const exam = await call(app, 'POST', `${API}/diagnostic/submit`, { headers: auth, body: { answers: bank.map((question) => ({ question_id: question.id, selected_option: 'a' })) } });
+  if (exam.status >= 300) throw new Error(`exam ${exam.status} ${JSON.stringify(exam.body)}`);
+  const phone = `09${String(n).padStart(8, '0')}`;
+  const saved = await call(app, 'POST', `${API}/application/personal-details`, { headers: auth, body: personalDetails(phone) });
+  if (saved.status >= 300) throw new Error(`personal-details ${saved.status} ${JSON.stringify(saved.body)}`);
+  return { id, email, password, token: signedIn.body.token, phone };
+}
+
+async function inBatches(count, concurrency, make) {
+  const out = [];
+  for (let i = 0; i < count; i += concurrency) out.push(...(await Promise.all(Array.from({ length: Math.min(concurrency, count - i) }, (_, j) => make(i + j)))));
+  return out;
+}
+
+// ---------------------------------------------------------------- projection lag
+const parsePosition = (p) => p.split(/[-/]/).map(BigInt);
+const atOrAfter = (a, b) => a[0] > b[0] || (a[0] === b[0] && a[1] >= b[1]);
+
+/** Watches the application-details checkpoint: for each acknowledged write, when its event reached the read model. */
+async function lagWatcher(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const pending = [];
+  const lags = [];
+  const backlog = [];
+  client.on('notification', (message) => {
+    const { name, position } = JSON.parse(message.payload);
+    if (name !== 'application-details') return;
+    const reached = parsePosition(position);
+    const now = performance.now();
+    for (let i = pending.length - 1; i >= 0; i--) {
+      if (atOrAfter(reached, pending[i].position)) {
+        lags.push(now - pending[i].sent);
+        pending.splice(i, 1);
+      }
+    }
+  });
+  await client.query('LISTEN projection_checkpoint');
+  const sampler = setInterval(() => backlog.push({ atMs: Math.round(performance.now()), pending: pending.length }), 500);
+  return {
+    track: (position, sent) => pending.push({ position: parsePosition(position), sent }),
+    pending: () => pending.length,
+    /** After the load: how long until nothing is pending (null if not within `limitMs`). */
+    drain: async (limitMs) => {
+      const from = performance.now();
+      while (pending.length && performance.now() - from < limitMs) await sleep(20);
+      return pending.length ? null : performance.now() - from;
+    },
+    result: () => {
+      const sorted = [...lags].sort((a, b) => a - b);
+      return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), samples: sorted.length, backlog };
+    },
+    close: async () => {
+      clearInterval(sampler);
+      await client.end();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- run
+const rows = [];
+const row = (scenario, result, baseline, extra = {}) => {
+  const entry = {
+    scenario,
+    rps: round(result.rps),
+    p50: round(result.p50),
+    p95: round(result.p95),
+    p99: round(result.p99),
+    errors: result.errors ?? 0,
+    ratio: baseline ? round(result.rps / baseline.rps, 3) : null,
+    ...extra,
+  };
+  rows.push(entry);
+  log(`  ${scenario}: ${entry.rps} req/s, p95 ${entry.p95} ms${entry.ratio !== null ? `, ${Math.round(entry.ratio * 100)} % of baseline` : ''}${entry.errors ? `, ${entry.errors} errors` : ''}`);
+  return entry;
+};
+
+const started = Date.now();
+rmSync(VAR_DIR, { recursive: true, force: true });
+mkdirSync(VAR_DIR, { recursive: true });
+let embedded;
+let databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  log('Embedded PostgreSQL under var/bench…');
+  embedded = await startEmbeddedPostgres({ dataDir: join(VAR_DIR, 'postgres') });
+  databaseUrl = embedded.url;
+}
+const env = { DATABASE_URL: databaseUrl, JWT_SECRET, VAR_DIR, DEMO_DATA: 'false', TRUST_PROXY: 'true', APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString() };
+
+log(`Seeding ${size.applicants} applicants through the commands (seed script)…`);
+const seedStarted = Date.now();
+execFileSync(process.execPath, ['dist/api/src/demo/seed.js', '--applicants', String(size.applicants)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+const seedSeconds = (Date.now() - seedStarted) / 1000;
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+pool.on('error', () => undefined);
+const [{ events }] = (await pool.query('SELECT count(*)::int AS events FROM events.events')).rows;
+log(`  ${events} events in ${seedSeconds.toFixed(0)} s`);
+
+const appPort = await freePort();
+const app = startChild('app', [...(args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []), 'dist/api/src/standalone.js'], { ...env, PORT: String(appPort), REDIS_URL: process.env.REDIS_URL ?? '' }, 'Postula está listo');
+const basePort = await freePort();
+const baseline = startChild('baseline', ['bench/baseline-server.js'], { DATABASE_URL: databaseUrl, PORT: String(basePort) }, 'baseline ready');
+await Promise.all([app.ready, baseline.ready]);
+const appUrl = `http://127.0.0.1:${appPort}`;
+const baseUrl = `http://127.0.0.1:${basePort}`;
+const memory = { idleMb: round(memoryOf(app.child.pid).rssMb), baselineIdleMb: round(memoryOf(baseline.child.pid).rssMb) };
+
+log(`Preparing ${size.accounts} benchmark applicants…`);
+const accounts = await inBatches(size.accounts, 4, (n) => benchApplicant(appUrl, pool, n));
+// The seed creates the demo staff (var/bench/demo-password); the superadmin reads everything.
+const demoAdmin = { email: 'admin@postula.local', password: readFileSync(join(VAR_DIR, 'demo-password'), 'utf8').trim() };
+const staffLogin = await call(appUrl, 'POST', `${API}/auth/user/login`, { headers: { 'x-forwarded-for': address() }, body: demoAdmin });
+if (staffLogin.status !== 200) throw new Error(`staff login ${staffLogin.status}`);
+const staff = { authorization: `Bearer ${staffLogin.body.token}`, 'content-type': 'application/json' };
+const { rows: someApplications } = await pool.query("SELECT id FROM read.applications WHERE status <> 'draft' ORDER BY id LIMIT 50");
+const anApplication = someApplications[0]?.id ?? accounts[0].id;
+
+// 2. Step save, closed model, distinct applicants; and its write baseline.
+log('Step save, closed model…');
+let saves = 0;
+const saveBody = () => personalDetails(`09${String(++saves).padStart(8, '0')}`);
+const writeBaseline = await closedModel({
+  url: `${baseUrl}/write/${accounts[0].id}`,
+  method: 'PUT',
+  makeBody: saveBody,
+  connections: size.connections,
+  seconds: size.seconds,
+});
+row('baseline: INSERT of the JSON (bare Fastify + pg)', writeBaseline);
+const cpuBefore = cpuSecondsOf(app.child.pid);
+const closed = await closedModel({
+  url: `${appUrl}${API}/application/personal-details`,
+  method: 'PUT',
+  makeBody: saveBody,
+  connections: size.connections,
+  seconds: size.seconds,
+  perClient: (client, i) => client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${accounts[i % accounts.length].token}` }),
+});
+const cpuPerSaveMs = ((cpuSecondsOf(app.child.pid) - cpuBefore) * 1000) / (closed.rps * size.seconds);
+memory.stepSavePeakMb = round(memoryOf(app.child.pid).peakMb);
+row('step save, closed model (PUT personal-details)', closed, writeBaseline, { cpuMsPerRequest: round(cpuPerSaveMs, 2) });
+
+// 3 + 4. Step save, open model at `rate`/s, with the projection lag of every save.
+log(`Step save, open model at ${size.rate}/s for ${size.openSeconds} s, with projection lag…`);
+const lag = await lagWatcher(databaseUrl);
+const open = await openModel({
+  rate: size.rate,
+  seconds: size.openSeconds,
+  request: (i) => {
+    const account = accounts[i % accounts.length];
+    const sent = performance.now();
+    return call(appUrl, 'PUT', `${API}/application/personal-details`, { headers: { authorization: `Bearer ${account.token}` }, body: saveBody() }).then((res) => {
+      const position = res.headers['x-consistency-token'];
+      if (res.status === 200 && typeof position === 'string') lag.track(position, sent);
+      return res;
+    });
+  },
+});
+const drainMs = await lag.drain(60_000);
+const lagResult = lag.result();
+await lag.close();
+row(`step save, open model ${size.rate}/s`, open, writeBaseline, { planned: size.rate });
+rows.push({ scenario: 'projection lag (save → application details)', p50: round(lagResult.p50), p95: round(lagResult.p95), p99: round(lagResult.p99), drainMs: drainMs === null ? null : Math.round(drainMs), samples: lagResult.samples });
+log(`  projection lag p95 ${round(lagResult.p95)} ms, backlog gone ${drainMs === null ? 'not within 60 s' : `${Math.round(drainMs)} ms`} after the load`);
+
+// 5. Staff reads against the read baseline.
+log('Staff reads…');
+const { rows: baselineIds } = await pool.query('SELECT id FROM bench.baseline ORDER BY id DESC LIMIT 1');
+const readBaseline = await closedModel({ url: `${baseUrl}/read/${baselineIds[0].id}`, connections: 10, seconds: size.seconds });
+row('baseline: SELECT by primary key', readBaseline);
+const staffReads = [
+  ['staff list, no filter', 'applications/all?page=1&per_page=25'],
+  ['staff list, status filter', 'applications/all?page=1&per_page=25&status=submitted'],
+  ['staff list, name filter', 'applications/all?page=1&per_page=25&applicant_name=ana'],
+  ['staff list, average filter', 'applications/all?page=1&per_page=25&academic_average_min=8'],
+  ['staff list, three filters', 'applications/all?page=1&per_page=25&status=submitted&applicant_name=ana&academic_average_min=8'],
+  ['application details', `applications/details?id=${anApplication}`],
+  ['application history', `applications/history?application_id=${anApplication}`],
+  ['statistics', 'applications/statistics'],
+  ['reviewer statistics', 'reviewers/approval-stats'],
+];
+for (const [name, path] of staffReads) {
+  const result = await closedModel({ url: `${appUrl}${API}/${path}`, connections: 10, seconds: Math.max(3, size.seconds / 3), perClient: (c) => c.setHeaders(staff) });
+  row(name, result, readBaseline);
+}
+
+// 8. Login.
+log('Login…');
+const login = await closedModel({
+  url: `${appUrl}${API}/auth/applicant/login`,
+  method: 'POST',
+  connections: 10,
+  seconds: size.seconds,
+  perClient: (client, i) => {
+    const account = accounts[i % accounts.length];
+    client.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': address() });
+    client.setBody(JSON.stringify({ email: account.email, password: account.password }));
+  },
+});
+row('login (applicant)', login, null);
+
+// 7. Excel export of every application: time and the app's peak memory.
+log('Excel export…');
+const excelStarted = performance.now();
+const excel = await call(appUrl, 'GET', `${API}/applications/excel`, { headers: staff });
+const excelMs = performance.now() - excelStarted;
+rows.push({ scenario: `excel export (${size.applicants} seeded applications)`, p50: round(excelMs), errors: excel.status === 200 ? 0 : 1, appPeakMb: round(memoryOf(app.child.pid).peakMb) });
+memory.peakMb = round(memoryOf(app.child.pid).peakMb);
+memory.baselinePeakMb = round(memoryOf(baseline.child.pid).peakMb);
+
+// A clean stop, then 6. rebuild of every projection over the whole store.
+const stopCode = await app.stop();
+await baseline.stop();
+log('Rebuild of all projections…');
+const totalEvents = (await pool.query('SELECT count(*)::int AS n FROM events.events')).rows[0].n;
+const rebuildStarted = performance.now();
+execFileSync(process.execPath, ['dist/projections/src/rebuild.js'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'ignore'] });
+const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+rows.push({ scenario: `rebuild (${totalEvents} events)`, rps: round(totalEvents / rebuildSeconds), note: 'events/s' });
+log(`  ${round(totalEvents / rebuildSeconds)} events/s`);
+const bloat = (
+  await pool.query(
+    "SELECT s.relname AS table, pg_total_relation_size(s.relid) AS bytes, s.n_live_tup AS rows FROM pg_stat_user_tables s WHERE s.schemaname = 'read' AND s.relname IN ('applications', 'applicants') ORDER BY s.relname",
+  )
+).rows;
+await pool.end();
+
+// 10. The event store against Emmett, as bench/eventstore prints it.
+let eventstore = [];
+if (!args['skip-eventstore']) {
+  log('Event store against Emmett…');
+  const out = execFileSync(process.execPath, ['bench/eventstore/run.js'], { env: { ...process.env, BENCH_APPEND_SECONDS: q ? '0.5' : '1.5', BENCH_LAG_SECONDS: q ? '1' : '4', DATABASE_URL: process.env.DATABASE_URL ?? '' }, encoding: 'utf8' });
+  eventstore = out
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| metric') && !l.startsWith('| ---'))
+    .map((l) => l.split('|').map((c) => c.trim()).filter(Boolean))
+    .map(([metric, ours, emmett, ratio]) => ({ scenario: `eventstore: ${metric}`, ours, emmett, ratio }));
+}
+await embedded?.stop();
+
+// ---------------------------------------------------------------- report
+const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.release()}`, load: os.loadavg().map((l) => round(l, 2)) };
+const result = { at: new Date().toISOString(), machine, size, seedSeconds, seededEvents: events, memory, cleanStopExitCode: stopCode, readTables: bloat, rows, eventstore, seconds: Math.round((Date.now() - started) / 1000) };
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', `${JSON.stringify(result, null, 2)}\n`);
+
+const cell = (v, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
+console.log(`\nDeadline rush benchmark — ${machine.cpus} × ${machine.model}, ${machine.memoryGb} GB, Node ${machine.node}; ${size.applicants} seeded applicants, ${size.connections} connections, ${size.seconds} s per closed run`);
+console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | ratio to baseline |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) console.log(`| ${r.scenario} | ${cell(r.rps)} | ${cell(r.p50)} | ${cell(r.p95)} | ${cell(r.p99)} | ${cell(r.errors)} | ${r.ratio === null || r.ratio === undefined ? '—' : `${Math.round(r.ratio * 1000) / 10} %`} |`);
+for (const e of eventstore) console.log(`| ${e.scenario} (ours / emmett) | ${e.ours} / ${e.emmett} | | | | | ${e.ratio} |`);
+console.log(`\nMemory (RSS): app idle ${memory.idleMb} MB, at the step-save peak ${memory.stepSavePeakMb} MB, overall peak ${memory.peakMb} MB; baseline ${memory.baselineIdleMb}/${memory.baselinePeakMb} MB.`);
+console.log(`Projection lag drained ${drainMs === null ? 'not within 60 s' : `${Math.round(drainMs)} ms`} after the open-model load. Clean stop exit code: ${stopCode}.`);
+console.log(`Read tables: ${bloat.map((t) => `${t.table} ${round(t.bytes / 1024 ** 2)} MB for ${t.rows} rows`).join(', ')}.`);
+console.log('Written to bench/results/latest.json');
