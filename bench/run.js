@@ -203,12 +203,16 @@ const cedula = () => {
   return body + ((10 - (sum % 10)) % 10);
 };
 
+const FIRST = ['Ana', 'Luis', 'Carla', 'Jorge', 'Elena', 'Pablo', 'Rosa', 'Diego', 'Lucía', 'Mateo', 'Sofía', 'Andrés', 'Paula', 'Tomás', 'Inés', 'Raúl', 'Marta', 'Iván', 'Nora', 'Hugo'];
+const LAST = ['Pérez', 'Loor', 'Andrade', 'Vera', 'Mora', 'Cedeño', 'Zambrano', 'Macías', 'Bravo', 'Castro', 'Vélez', 'Reyes', 'Ortiz', 'Silva', 'Ríos', 'Paz', 'León', 'Cruz', 'Gil', 'Sáenz'];
+
 /** Registers, logs in, takes the exam and saves personal details: an applicant ready to save steps. */
 async function benchApplicant(app, pool, n) {
   const email = `bench-${n}-${randomBytes(3).toString('hex')}@example.com`;
   const registered = await call(app, 'POST', `${API}/auth/applicant/register`, {
     headers: { 'x-forwarded-for': address() },
-    body: { first_name: 'Ana', middle_name: 'María', last_name: 'Pérez', second_last_name: 'Loor', email, identification: cedula(), identification_type: 'cedula' },
+    // Distinct names: the staff list flags same name + birth date as possible duplicates, which real data rarely has.
+    body: { first_name: FIRST[n % FIRST.length], middle_name: 'María', last_name: LAST[Math.floor(n / FIRST.length) % LAST.length], second_last_name: LAST[n % LAST.length], email, identification: cedula(), identification_type: 'cedula' },
   });
   if (registered.status !== 201) throw new Error(`register ${registered.status} ${JSON.stringify(registered.body)}`);
   const id = registered.body.applicant_id;
