@@ -12,6 +12,7 @@ import { AppModule } from './app.module.js';
 import { UPLOAD_LIMITS } from './applications/uploads/upload-limits.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { requestContext } from './common/request-context.js';
+import { TextInputPipe } from './common/text-input.pipe.js';
 import type { ApiPlatform } from './platform/platform.tokens.js';
 
 export const API_PREFIX = 'backend/api';
@@ -44,6 +45,7 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
   await fastify.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalPipes(new TextInputPipe());
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
