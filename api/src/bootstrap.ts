@@ -23,7 +23,10 @@ const POSITION = /^\d+-\d+$|^\d+\/\d+$/;
 
 /** Builds the HTTP application (not yet listening): the same in the api service, the all-in-one process and tests. */
 export async function createApiApp(platform: ApiPlatform, options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: platform.config.trustProxy, bodyLimit: 1024 * 1024, genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => (req.headers['x-request-id'] as string) || randomUUID() });
+  const trust = platform.config.trustProxy;
+  // A hop count: the socket's peer and the next entries leftwards in X-Forwarded-For are proxies, the one after is the client.
+  const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+  const adapter = new FastifyAdapter({ trustProxy, bodyLimit: 1024 * 1024, genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => (req.headers['x-request-id'] as string) || randomUUID() });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(platform), adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
   });

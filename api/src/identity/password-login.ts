@@ -43,15 +43,15 @@ export class PasswordLogin {
     find: (email: string) => Promise<LoginAccount | undefined>,
     loggedIn: (accountId: string, sessionId: string, at: string) => { stream: string; event: NewEvent },
   ): Promise<{ token: string; accountId: string }> {
-    const keys = LoginThrottle.keys(scope, attempt.email, attempt.address);
-    await this.throttle.check([keys.account, keys.address]);
+    const rules = LoginThrottle.loginRules(scope, attempt.email, attempt.address);
+    await this.throttle.check(rules);
     const account = await find(attempt.email);
     const valid = await verifyPassword(attempt.password, account?.passwordHash ?? (await this.decoyHash()));
     if (!account || !valid) {
-      await this.throttle.recordFailure([keys.account, keys.address]);
+      await this.throttle.record(rules);
       throw new HttpException({ status: 'error', message: WRONG_CREDENTIALS_MESSAGE }, 401);
     }
-    await this.throttle.clear(keys.account);
+    await this.throttle.clearLogin(rules);
     const { token, sessionId, issuedAt } = await this.tokens.issue(account.id, account.role);
     const ctx = requestContext.getStore();
     if (ctx) ctx.actor = { id: account.id, role: account.role };
