@@ -12,6 +12,7 @@ import { AppModule } from './app.module.js';
 import { UPLOAD_LIMITS } from './applications/uploads/upload-limits.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { requestContext } from './common/request-context.js';
+import { securityLog } from './common/security-log.js';
 import { TextInputPipe } from './common/text-input.pipe.js';
 import type { ApiPlatform } from './platform/platform.tokens.js';
 
@@ -30,8 +31,10 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(platform), adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
   });
+  // A quiet app (tests, the all-in-one's quiet mode) keeps the security log quiet too; a test may collect it.
+  if (options.logger === false) securityLog.sink = () => {};
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', (request, _reply, done) => requestContext.run({ requestId: request.id }, done));
+  fastify.addHook('onRequest', (request, _reply, done) => requestContext.run({ requestId: request.id, address: request.ip }, done));
   // A write tells the client the position it reached; the client sends it back so its next request sees the write.
   fastify.addHook('onSend', async (_request, reply) => {
     const position = requestContext.getStore()?.lastPosition;
