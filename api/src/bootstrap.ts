@@ -12,6 +12,7 @@ import { AppModule } from './app.module.js';
 import { UPLOAD_LIMITS } from './applications/uploads/upload-limits.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { requestContext } from './common/request-context.js';
+import { registerSecurityHeaders } from './common/security-headers.js';
 import { securityLog } from './common/security-log.js';
 import { TextInputPipe } from './common/text-input.pipe.js';
 import type { ApiPlatform } from './platform/platform.tokens.js';
@@ -45,6 +46,7 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
     if (typeof token !== 'string' || !POSITION.test(token)) return;
     await waitForProjections(platform.pool, platform.store, token, { timeoutMs: CONSISTENCY_WAIT_MS, names: platform.readModels });
   });
+  await registerSecurityHeaders(fastify, platform.config.publicUrl);
   // CSV uploads (applicants/import) arrive as a text/csv body.
   fastify.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   // Documents and the RUC certificate arrive as multipart; an oversized file is cut and refused by the handler (422, not 413).
