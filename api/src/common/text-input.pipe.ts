@@ -7,9 +7,9 @@ import { normalizeTextInput, VALIDATION_MESSAGE } from '@postula/validation';
  * Texts come out NFC-normalized; a control character, bidi override or unpaired surrogate anywhere is a 422.
  */
 export class TextInputPipe implements PipeTransform {
-  transform(value: unknown, { type }: ArgumentMetadata): unknown {
+  transform(value: unknown, { type, data }: ArgumentMetadata): unknown {
     if (type === 'custom') return value;
-    const result = normalizeTextInput(value);
+    const result = normalizeTextInput(value, data ? [data] : []);
     if (result.errors) throw new DomainError('invalid', VALIDATION_MESSAGE, result.errors);
     return result.value;
   }

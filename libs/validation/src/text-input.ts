@@ -24,9 +24,9 @@ export function hasUnsafeCharacters(text: string): boolean {
 /**
  * Every text of a request body, query or path, in one walk: object keys and string values are refused (by their
  * path) when they carry unsafe characters, and otherwise normalized to NFC, so `é` typed in two ways is one value
- * for comparisons, uniqueness and search.
+ * for comparisons, uniqueness and search. `path` names a lone value (a query parameter read by name).
  */
-export function normalizeTextInput(value: unknown): { value: unknown; errors?: FieldErrors } {
+export function normalizeTextInput(value: unknown, path: string[] = []): { value: unknown; errors?: FieldErrors } {
   const errors: FieldErrors = {};
   const walk = (v: unknown, path: string[]): unknown => {
     if (typeof v === 'string') {
@@ -51,7 +51,7 @@ export function normalizeTextInput(value: unknown): { value: unknown; errors?: F
     }
     return v;
   };
-  const result = walk(value, []);
+  const result = walk(value, path);
   return Object.keys(errors).length ? { value, errors } : { value: result };
 }
 
