@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { CHECKPOINT_SQL, createEventStore, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, runMigrations, systemClock } from '@postula/platform';
+import { CHECKPOINT_SQL, closePool, createEventStore, createPool, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, runMigrations, systemClock } from '@postula/platform';
 import type { AppConfig, CheckpointRow } from '@postula/platform';
 import { HealthDegraded } from '../health/health-degraded.js';
 import { projectors } from '../../../projections/src/projectors.js';
@@ -8,7 +7,7 @@ import type { ApiPlatform } from './platform.tokens.js';
 
 /** Connects the stores the API needs and brings the read-model schema up to date; `close()` releases them. */
 export async function createApiPlatform(config: AppConfig, databaseUrl: string): Promise<ApiPlatform & { close(): Promise<void> }> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const pool = createPool(databaseUrl, { max: 20, name: 'api' });
   const store = await createEventStore(config, pool);
   await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
   const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl, namespace: config.queueNamespace });
@@ -37,7 +36,7 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
     close: async () => {
       await queues.close();
       await store.close();
-      await pool.end();
+      await closePool(pool);
     },
   };
 }
