@@ -361,7 +361,7 @@ const closed = await closedModel({
 });
 const cpuPerSaveMs = ((cpuSecondsOf(app.child.pid) - cpuBefore) * 1000) / (closed.rps * size.seconds);
 memory.stepSavePeakMb = round(memoryOf(app.child.pid).peakMb);
-row('step save, closed model (PUT personal-details)', closed, writeBaseline, { cpuMsPerRequest: round(cpuPerSaveMs, 2) });
+row('step save, closed model (PUT personal-details)', closed, writeBaseline, { cpuMsPerRequest: round(cpuPerSaveMs, 2), statuses: closed.statuses });
 
 // 3 + 4. Step save, open model at `rate`/s, with the projection lag of every save.
 log(`Step save, open model at ${size.rate}/s for ${size.openSeconds} s, with projection lag…`);
@@ -382,7 +382,7 @@ const open = await openModel({
 const drainMs = await lag.drain(60_000);
 const lagResult = lag.result();
 await lag.close();
-row(`step save, open model ${size.rate}/s`, open, writeBaseline, { planned: size.rate });
+row(`step save, open model ${size.rate}/s`, open, writeBaseline, { planned: size.rate, statuses: open.statuses });
 rows.push({ scenario: 'projection lag (save → application details)', p50: round(lagResult.p50), p95: round(lagResult.p95), p99: round(lagResult.p99), drainMs: drainMs === null ? null : Math.round(drainMs), samples: lagResult.samples });
 log(`  projection lag p95 ${round(lagResult.p95)} ms, backlog gone ${drainMs === null ? 'not within 60 s' : `${Math.round(drainMs)} ms`} after the load`);
 

@@ -15,7 +15,7 @@ if (!config.databaseUrl) {
   console.log(`Iniciando PostgreSQL embebido (datos en ${join(config.varDir, 'postgres')})…`);
   embedded = await startEmbeddedPostgres({ dataDir: join(config.varDir, 'postgres') });
 }
-system = await startSystem(config, config.databaseUrl ?? embedded!.url, { verbose: true });
+system = await startSystem(config, config.databaseUrl ?? embedded!.url, { verbose: true, projectionsProcess: true });
 
 let logins = '';
 if (config.demoData) {

@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { closePool, createMailer, createPool, loadProgramme, type AppConfig } from '@postula/platform';
+import { closePool, createMailer, createPool, loadProgramme, type AppConfig, type EventStore, type ProjectionLog } from '@postula/platform';
 import { startProjections } from '../../projections/src/start-projections.js';
 import { EmailRenderer } from '../../worker/src/emails/email-renderer.js';
 import { startNotifications } from '../../worker/src/start-notifications.js';
@@ -16,14 +18,19 @@ export interface RunningSystem {
 
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
 
-/** api, projections and worker in one process, on one database: the embedded mode and the end-to-end tests. */
-export async function startSystem(config: AppConfig, databaseUrl: string, options: { port?: number; verbose?: boolean } = {}): Promise<RunningSystem> {
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+/**
+ * api, projections and worker on one database: the embedded mode and the end-to-end tests. The projections run in
+ * this process, or (`projectionsProcess`, npm start) in a child process of their own, so that they use the second core
+ * instead of competing with requests for this event loop.
+ */
+export async function startSystem(config: AppConfig, databaseUrl: string, options: { port?: number; verbose?: boolean; projectionsProcess?: boolean } = {}): Promise<RunningSystem> {
   const log = options.verbose ? console : quiet;
   const platform = await createApiPlatform(config, databaseUrl);
-  // The projections' own pool: they do not queue behind requests for connections, and their transactions, on
-  // connections named PROJECTION_CONNECTION_NAME, do not hold back the event readers (see the PostgreSQL event store).
-  const projectionPool = createPool(databaseUrl, { max: 6, name: 'projections' });
-  const projections = await startProjections({ pool: projectionPool, store: platform.store, log });
+  const projections = options.projectionsProcess ? startProjectionsProcess(config, databaseUrl, log) : await startProjectionsHere(platform.store, databaseUrl, log);
   const mailer = createMailer(config);
   const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: config.publicUrl });
   const workers = await startWorkers({ queues: platform.queues, mailer, renderer, store: platform.store, secret: config.jwtSecret, logger: log });
@@ -39,9 +46,50 @@ export async function startSystem(config: AppConfig, databaseUrl: string, option
       await notifications.stop();
       await workers.close();
       await projections.stop();
-      await closePool(projectionPool);
       await mailer.close();
       await platform.close();
     },
   };
 }
+
+async function startProjectionsHere(store: EventStore, databaseUrl: string, log: ProjectionLog): Promise<Stoppable> {
+  // The projections' own pool: they do not queue behind requests for connections, and their transactions, on
+  // connections named PROJECTION_CONNECTION_NAME, do not hold back the event readers (see the PostgreSQL event store).
+  const pool = createPool(databaseUrl, { max: 6, name: 'projections' });
+  const runner = await startProjections({ pool, store, log });
+  return {
+    stop: async () => {
+      await runner.stop();
+      await closePool(pool);
+    },
+  };
+}
+
+/** The projections service (projections/src/main.ts) as a child process, restarted if it dies. */
+function startProjectionsProcess(config: AppConfig, databaseUrl: string, log: ProjectionLog): Stoppable {
+  const script = fileURLToPath(new URL('../../projections/src/main.js', import.meta.url));
+  const env = { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: config.jwtSecret, VAR_DIR: config.varDir };
+  let stopping = false;
+  let exited: Promise<void> = Promise.resolve();
+  let child: ReturnType<typeof spawn> | undefined;
+  const start = () => {
+    child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    exited = new Promise((resolve) =>
+      child!.once('exit', (code, signal) => {
+        resolve();
+        if (stopping) return;
+        log.error(`Las proyecciones terminaron (${signal ?? code}); se reinician en 1 s`);
+        setTimeout(() => !stopping && start(), 1000).unref();
+      }),
+    );
+  };
+  start();
+  return {
+    stop: async () => {
+      stopping = true;
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+

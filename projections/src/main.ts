@@ -1,7 +1,7 @@
 import { closePool, createEventStore, createPool, loadConfig } from '@postula/platform';
 import { startProjections } from './start-projections.js';
 
-/** The projections service alone (docker-compose); `npm start` runs the projections inside its one process instead. */
+/** The projections service: alone in docker-compose, and as the child process `npm start` runs beside the API. */
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the projections service; use `npm start` for the embedded mode');
 const pool = createPool(config.databaseUrl, { max: 10, name: 'projections' });
