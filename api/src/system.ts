@@ -34,7 +34,10 @@ export async function startSystem(config: AppConfig, databaseUrl: string, option
   const mailer = createMailer(config);
   const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: config.publicUrl });
   const workers = await startWorkers({ queues: platform.queues, mailer, renderer, store: platform.store, secret: config.jwtSecret, logger: log });
-  const notifications = startNotifications({ pool: platform.pool, store: platform.store, queues: platform.queues, mailRetry: config.mailRetry, log });
+  // The process managers' checkpoint transactions never append (their events go through the store's pool), so they
+  // too run on a projections pool and do not hold back the event readers while a job is being queued.
+  const notificationsPool = createPool(databaseUrl, { max: 3, name: 'projections' });
+  const notifications = startNotifications({ pool: notificationsPool, store: platform.store, queues: platform.queues, mailRetry: config.mailRetry, log });
   const app = await createApiApp(platform, { logger: options.verbose ?? false });
   await app.listen(options.port ?? config.port, config.host);
   await ensureFirstSuperadmin(app);
@@ -44,6 +47,7 @@ export async function startSystem(config: AppConfig, databaseUrl: string, option
     close: async () => {
       await app.close();
       await notifications.stop();
+      await closePool(notificationsPool);
       await workers.close();
       await projections.stop();
       await mailer.close();

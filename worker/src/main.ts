@@ -16,7 +16,9 @@ const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl: config.d
 const mailer = createMailer(config);
 const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: config.publicUrl });
 const workers = await startWorkers({ queues, mailer, renderer, store, secret: config.jwtSecret });
-const notifications = startNotifications({ pool, store, queues, mailRetry: config.mailRetry });
+// Checkpoint transactions on a projections pool: they never append, so event readers do not wait for them.
+const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });
+const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry });
 
 let stopping = false;
 const stop = async (signal: string) => {
@@ -24,6 +26,7 @@ const stop = async (signal: string) => {
   stopping = true;
   console.log(`[worker] ${signal}: finishing active jobs`);
   await notifications.stop();
+  await closePool(notificationsPool);
   await workers.close();
   await queues.close();
   await mailer.close();
