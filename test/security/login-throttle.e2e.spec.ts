@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { unseal } from '@postula/platform';
 import { uniqueName } from '../support/databases.js';
-import { TEST_JWT_SECRET } from '../support/test-system.js';
+import { eventually, TEST_JWT_SECRET } from '../support/test-system.js';
 import { createStaffUser, eventReader, login, randomAddress, registerApplicant } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
 
@@ -61,7 +61,7 @@ describe('login throttling', () => {
     for (let i = 0; i < 50; i++) expect((await login(api.url, 'applicant', a.email, `mala-${i}`, randomAddress())).status).toBe(401);
     expect((await login(api.url, 'applicant', a.email, a.password, randomAddress())).status).toBe(429);
     await request(api.url).post(`${API}/auth/applicant/forgot-password`).send({ email: a.email }).expect(200);
-    const requested = (await events.stream(`applicant-${a.id}`)).filter((e) => e.type === 'ApplicantPasswordResetRequested').at(-1)!;
+    const requested = await eventually(async () => (await events.stream(`applicant-${a.id}`)).find((e) => e.type === 'ApplicantPasswordResetRequested'));
     const token = unseal(String(requested.data.sealedResetToken), TEST_JWT_SECRET);
     await request(api.url).post(`${API}/auth/applicant/reset-password`).send({ token, new_password: 'recuperada-2026' }).expect(200);
     expect((await login(api.url, 'applicant', a.email, 'recuperada-2026', randomAddress())).status).toBe(200);
