@@ -54,7 +54,6 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalPipes(new TextInputPipe());
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,
