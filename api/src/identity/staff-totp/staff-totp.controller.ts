@@ -60,7 +60,7 @@ export class StaffTotpController {
     const { state, revision } = await this.aggregates.load(stream, staffUserDecider);
     const now = this.clock.now();
     if (!state.sealedTotpSecret || !verifyTotp(unseal(state.sealedTotpSecret, this.config.jwtSecret), body.totp_code, Date.parse(now))) throw wrongCode();
-    await this.aggregates.handle(stream, staffUserDecider, { type: 'SetStaffUserTotp', data: { sealedTotpSecret: null, now } }, revision);
+    await this.aggregates.handle(stream, staffUserDecider, { type: 'SetStaffUserTotp', data: { sealedTotpSecret: null, now } }, { expectedRevision: revision });
     return { status: 'success', message: 'Verificación en dos pasos desactivada' };
   }
 }
