@@ -10,6 +10,8 @@ import { startTestApi, type TestApi } from '../support/api-app.js';
  * no stranger can lock an account out, a shared address is not one person, a spray from one address stops.
  */
 const API = '/backend/api';
+/** Hundreds of real password checks (scrypt, ~0.1 s each, more on a busy machine): these tests get minutes, not seconds. */
+const MANY_LOGINS_MS = 300_000;
 const THROTTLED = /^Demasiados intentos fallidos\. Intente nuevamente en \d+ minutos?\.$/;
 
 describe('login throttling', () => {
@@ -44,7 +46,7 @@ describe('login throttling', () => {
       statuses.push(...(await Promise.all(people.map(async (p) => (await login(api.url, 'user', p.email, p.password, school)).status))));
     expect(statuses).toHaveLength(200);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
-  });
+  }, MANY_LOGINS_MS);
 
   it('stops a password spray from one address after 100 failures, for that scope only', async () => {
     const sprayer = randomAddress();
@@ -54,7 +56,7 @@ describe('login throttling', () => {
     const staff = await createStaffUser(api.app, 'reviewer');
     expect((await login(api.url, 'user', staff.email, staff.password, sprayer)).status).toBe(200);
     expect((await login(api.url, 'applicant', applicant.email, applicant.password, randomAddress())).status).toBe(200);
-  });
+  }, MANY_LOGINS_MS);
 
   it('refuses an account after 50 failures in an hour from many addresses, until a password reset clears it', async () => {
     const a = await registerApplicant(api.url, events);
@@ -65,7 +67,7 @@ describe('login throttling', () => {
     const token = unseal(String(requested.data.sealedResetToken), TEST_JWT_SECRET);
     await request(api.url).post(`${API}/auth/applicant/reset-password`).send({ token, new_password: 'recuperada-2026' }).expect(200);
     expect((await login(api.url, 'applicant', a.email, 'recuperada-2026', randomAddress())).status).toBe(200);
-  });
+  }, MANY_LOGINS_MS);
 
   it('takes the client address from the last proxy hop only: a forged X-Forwarded-For prefix does not escape the throttle', async () => {
     const reviewer = await createStaffUser(api.app, 'reviewer');
