@@ -8,17 +8,29 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** False when the server sent no message of its own (the caller may show its own default). */
+    readonly fromServer = true,
   ) {
     super(message);
   }
 }
 
+export const serverMessage = (error: ApiError) => (error.fromServer ? error.message : null);
+
+/** The bearer header of the stored session (spec: the `token` entry, ignored when it reads 'undefined'). */
+export function authorization(): string | null {
+  const token = window.localStorage.getItem('token');
+  return token && token !== 'undefined' ? `Bearer ${token}` : null;
+}
+
 // Read-your-writes: every request carries the token of the last write, so a read waits for the projections to catch up.
 let consistencyToken: string | null = null;
 
-async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function request<T>(path: string, init: RequestInit = {}, as: 'json' | 'blob' = 'json'): Promise<T> {
   const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const auth = authorization();
+  if (auth) headers.set('Authorization', auth);
   if (consistencyToken) headers.set(CONSISTENCY_HEADER, consistencyToken);
   let response: Response;
   try {
@@ -29,10 +41,11 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   consistencyToken = response.headers.get(CONSISTENCY_HEADER) ?? consistencyToken;
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string[]> } | null;
-    const message = typeof body?.message === 'string' ? body.message : 'Ocurrió un error inesperado. Inténtalo de nuevo.';
-    throw new ApiError(response.status, message, body?.errors);
+    if (response.status === 401) window.location.hash = '#/login';
+    const fromServer = typeof body?.message === 'string';
+    throw new ApiError(response.status, fromServer ? (body.message as string) : 'Ocurrió un error inesperado. Inténtalo de nuevo.', body?.errors, fromServer);
   }
-  return (await response.json()) as T;
+  return (as === 'blob' ? await response.blob() : await response.json()) as T;
 }
 
 /** `GET /public/programme`: the office-editable programme content (config/programme.json) plus the live period. */
