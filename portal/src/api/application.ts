@@ -1,6 +1,6 @@
 import type { AcademicDetails, AddressDetails, EconomicStatus, FinancialSummary, HouseholdMember, PersonalDetails, PersonalReference } from '@postula/validation';
 import type { CorrectionsBySection, DocumentType } from '@postula/domain';
-import { ApiError, authorization, request, serverMessage } from './client.js';
+import { ApiError, request, serverMessage, upload } from './client.js';
 
 /** The applicant's application: the nine steps, documents and submission (applicant-side.md section 7). */
 
@@ -90,27 +90,6 @@ export type SectionPath = 'personal-details' | 'address-details' | 'academic-det
 const SECTION_MESSAGES = { 'personal-details': DEFAULT_MESSAGES.personal, 'address-details': DEFAULT_MESSAGES.address, 'academic-details': DEFAULT_MESSAGES.academic };
 type SectionData = { 'personal-details': PersonalDetails; 'address-details': AddressDetails; 'academic-details': AcademicDetails };
 
-/** XMLHttpRequest for multipart bodies: fetch reports no upload progress. */
-function sendForm<T>(path: string, form: FormData, fallback: string, onProgress?: (fraction: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/backend/api${path}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    const auth = authorization();
-    if (auth) xhr.setRequestHeader('Authorization', auth);
-    xhr.responseType = 'json';
-    if (onProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(0, 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.'));
-    xhr.onload = () => {
-      const body = xhr.response as { message?: unknown; errors?: Record<string, string[]> } | null;
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      if (xhr.status === 401) window.location.hash = '#/login';
-      reject(new ApiError(xhr.status, typeof body?.message === 'string' ? body.message : fallback, body?.errors));
-    };
-    xhr.send(form);
-  });
-}
-
 export const applicationApi = {
   status: () => withDefault(DEFAULT_MESSAGES.status, () => request<ApplicationStatus>('/application/status')),
   info: () => withDefault(DEFAULT_MESSAGES.info, () => request<ApplicationInfo>('/application')),
@@ -138,7 +117,7 @@ export const applicationApi = {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (ruc) form.append('ruc_certificate', ruc);
-    return sendForm<Saved>('/application/economic-status', form, DEFAULT_MESSAGES.economic.save);
+    return withDefault(DEFAULT_MESSAGES.economic.save, () => upload<Saved>('/application/economic-status', form));
   },
 
   documents: () => withDefault(DEFAULT_MESSAGES.documents.get, async () => (await request<{ documents: StoredDocument[] }>('/application/documents')).documents),
@@ -146,7 +125,7 @@ export const applicationApi = {
   uploadDocument: (type: DocumentType, file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.append(type, file);
-    return sendForm<Saved>('/application/documents', form, DEFAULT_MESSAGES.documents.upload, onProgress);
+    return withDefault(DEFAULT_MESSAGES.documents.upload, () => upload<Saved>('/application/documents', form, onProgress));
   },
   downloadDocument: (id: string) =>
     withDefault(DEFAULT_MESSAGES.documents.download, () => request<Blob>(`/application/documents/download?document_id=${encodeURIComponent(id)}`, { headers: { Accept: '*/*' } }, 'blob')),

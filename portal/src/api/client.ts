@@ -15,6 +15,13 @@ export class ApiError extends Error {
   }
 }
 
+/** An error answer as an ApiError; a 401 (session expired or missing) also goes to the login. */
+function failure(status: number, body: { message?: unknown; errors?: Record<string, string[]> } | null): ApiError {
+  if (status === 401) window.location.hash = '#/login';
+  const fromServer = typeof body?.message === 'string';
+  return new ApiError(status, fromServer ? (body!.message as string) : 'Ocurrió un error inesperado. Inténtalo de nuevo.', body?.errors, fromServer);
+}
+
 export const serverMessage = (error: ApiError) => (error.fromServer ? error.message : null);
 
 /** The bearer header of the stored session (spec: the `token` entry, ignored when it reads 'undefined'). */
@@ -41,11 +48,34 @@ export async function request<T>(path: string, init: RequestInit = {}, as: 'json
   consistencyToken = response.headers.get(CONSISTENCY_HEADER) ?? consistencyToken;
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string[]> } | null;
-    if (response.status === 401) window.location.hash = '#/login';
-    const fromServer = typeof body?.message === 'string';
-    throw new ApiError(response.status, fromServer ? (body.message as string) : 'Ocurrió un error inesperado. Inténtalo de nuevo.', body?.errors, fromServer);
+    throw failure(response.status, body);
   }
   return (as === 'blob' ? await response.blob() : await response.json()) as T;
+}
+
+/**
+ * A multipart POST through XMLHttpRequest, which (unlike fetch) reports upload progress (0–1). Same token, consistency
+ * and error handling as `request`.
+ */
+export function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const auth = authorization();
+    if (auth) xhr.setRequestHeader('Authorization', auth);
+    if (consistencyToken) xhr.setRequestHeader(CONSISTENCY_HEADER, consistencyToken);
+    xhr.responseType = 'json';
+    if (onProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiError(0, 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.'));
+    xhr.onload = () => {
+      consistencyToken = xhr.getResponseHeader(CONSISTENCY_HEADER) ?? consistencyToken;
+      const body = xhr.response as { message?: unknown; errors?: Record<string, string[]> } | null;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      reject(failure(xhr.status, body));
+    };
+    xhr.send(form);
+  });
 }
 
 /** `GET /public/programme`: the office-editable programme content (config/programme.json) plus the live period. */
