@@ -103,7 +103,7 @@ export default function ApplicationForm() {
         <Route path=":step?" element={<FormWizard />} />
       </Routes>
       {/* Until the shell mounts one for the whole portal: 3000 ms, with a close button (spec). */}
-      <ToastContainer autoClose={3000} position="top-right" />
+      <ToastContainer autoClose={3000} position="top-right" limit={3} />
     </>
   );
 }

@@ -51,6 +51,8 @@ export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
   function review() {
     const errors = check(schema, form.values);
     if (errors) return form.setErrors(errors);
+    // Earlier toasts would cover the dialog.
+    toast.dismiss();
     setConfirming(true);
   }
 
@@ -60,6 +62,7 @@ export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
     try {
       const res = await applicationApi.submit({ motivation: String(form.values.motivation), accepts_terms: '1' }, wizard.access.mode === 'corrections');
       form.markSaved();
+      toast.dismiss();
       setSent(res.message);
     } catch (error) {
       showApiError(error, '', (errors) => {
