@@ -200,6 +200,8 @@ describe('portal: the nine-step form in a browser', () => {
 
     // Step 9: confirmation, then the sent modal.
     await onStep(page, 9);
+    const terms = await page.getByRole('link', { name: /términos y condiciones/ }).getAttribute('href');
+    expect((await page.request.get(new URL(terms!, page.url()).href)).headers()['content-type']).toContain('application/pdf');
     await page.fill('textarea[name=motivation]', 'Quiero certificar mi inglés para estudiar en la universidad.');
     await page.getByRole('button', { name: 'Finalizar Postulación', exact: true }).click();
     await page.getByText('Debes aceptar los términos y condiciones').first().waitFor();

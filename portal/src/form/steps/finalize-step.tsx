@@ -11,6 +11,7 @@ import { useStepForm } from '../use-step-form.js';
 import { useWizard } from '../wizard-context.js';
 import { toast } from 'react-toastify';
 
+export const STATUS_REFRESH_FAILED = 'Error al actualizar el estado de la postulación';
 export const TERMS_URL = './terminos-y-condiciones.pdf';
 
 /** Step 9: motivation and terms, checked against the documents first; a confirmation, then the submission. */
@@ -74,6 +75,12 @@ export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
     }
   }
 
+  /** After the form completes the status is read again (spec section 4), then the dashboard shows it. */
+  async function done() {
+    await applicationApi.status().catch(() => toast.error(STATUS_REFRESH_FAILED));
+    navigate('/dashboard');
+  }
+
   return (
     <StepFrame
       loadingText="Cargando información de la postulación..."
@@ -102,7 +109,7 @@ export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
         </button>
       </Modal>
       <Modal open={sent !== null} title="¡Postulación Enviada!" description={`${sent ?? ''}. ${resultsNotice}`}>
-        <button type="button" className="button-primary" onClick={() => navigate('/dashboard')}>
+        <button type="button" className="button-primary" onClick={() => void done()}>
           Entendido
         </button>
       </Modal>
