@@ -34,6 +34,8 @@ export function EconomicStep() {
   }
 
   async function save() {
+    // Nothing changed since it was saved: move on without recording the same data again.
+    if (form.exists && !form.dirty && !ruc) return wizard.advance();
     const errors = check(schema, form.values);
     if (errors) return form.setErrors(errors);
     form.setSaving(true);

@@ -26,6 +26,8 @@ export function FinancialStep() {
   const form = useStepForm({ section: 'financial_summary', fields: FINANCIAL_FIELDS, load: () => applicationApi.financialSummary() as Promise<Record<string, unknown> | null> });
 
   async function save() {
+    // Nothing changed since it was saved: move on without recording the same data again.
+    if (form.exists && !form.dirty) return wizard.advance();
     const errors = check(financialSummarySchema, form.values);
     if (errors) return form.setErrors(errors);
     form.setSaving(true);

@@ -26,6 +26,8 @@ export function SectionStep({ path, section, fields, schema, loadingText, change
   const form = useStepForm({ section, fields, change, load: () => applicationApi.section(path) as Promise<Record<string, unknown> | null> });
 
   async function save() {
+    // Nothing changed since it was saved: move on without recording the same data again.
+    if (form.exists && !form.dirty) return wizard.advance();
     const errors = check(schema, form.values);
     if (errors) return form.setErrors(errors);
     form.setSaving(true);
