@@ -1,3 +1,5 @@
+import type { PublicProgramme } from '@postula/validation';
+
 /** The portal's one door to the API: screens call these functions and never `fetch` themselves. */
 const BASE = '/backend/api';
 const CONSISTENCY_HEADER = 'X-Consistency-Token';
@@ -76,17 +78,6 @@ export function upload<T>(path: string, form: FormData, onProgress?: (fraction: 
     };
     xhr.send(form);
   });
-}
-
-/** `GET /public/programme`: the office-editable programme content (config/programme.json) plus the live period. */
-export interface PublicProgramme {
-  name: string;
-  description: string;
-  facts: { places: number; modality: string; modules: number; months: number; hoursPerModule: number; certification: string };
-  requirements: string[];
-  /** ISO instant when applications close. */
-  deadline: string;
-  applications_open: boolean;
 }
 
 export const api = {
