@@ -1,29 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
-import { eventReader } from '../support/accounts.js';
-import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
-import { DEADLINE, expectOk } from './applications.fixture.js';
+import { eventually } from '../support/test-system.js';
+import { expectOk } from './applications.fixture.js';
 import { staffClient, submittedApplication } from './review.fixture.js';
-import { checkScreen, DESK, onStep, shot, signedIn } from './portal-form.fixture.js';
+import { checkScreen, DESK, formJourneySystem, onStep, shot, signedIn } from './portal-form.fixture.js';
 
 describe('portal: corrections asked by a reviewer, in a browser', () => {
-  let system: TestSystem;
-  let browser: Browser;
-  let reader: ReturnType<typeof eventReader>;
-  beforeAll(async () => {
-    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
-    browser = await launchBrowser();
-    reader = eventReader();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await reader?.close();
-    await system?.close();
-  });
+  const running = formJourneySystem();
 
   it('lands on the first flagged step, marks the flagged fields, edits only those, and resubmits', async () => {
-    const ana = await submittedApplication(system, reader);
-    const reviewer = await staffClient(system, 'reviewer');
+    const ana = await submittedApplication(running.system, running.reader);
+    const reviewer = await staffClient(running.system, 'reviewer');
     const asked = expectOk(
       await reviewer.post('applications/update-status', {
         application_id: ana.id,
@@ -35,9 +20,9 @@ describe('portal: corrections asked by a reviewer, in a browser', () => {
     ana.sees(asked.headers['x-consistency-token']);
     expect((await ana.get('application/status')).body.status).toBe('correction_review');
 
-    const context = await signedIn(browser, ana, DESK);
+    const context = await signedIn(running.browser, ana, DESK);
     const page = await context.newPage();
-    await page.goto(`${system.url}/#/formulario`);
+    await page.goto(`${running.system.url}/#/formulario`);
     await onStep(page, 2);
     await page.getByText('La dirección está incompleta.').waitFor();
     const address = page.locator('input[name=address]');
@@ -72,7 +57,7 @@ describe('portal: corrections asked by a reviewer, in a browser', () => {
     expect((await ana.get('application/address-details')).body.address).toBe('Av. 9 de Octubre 123 y Boyacá, piso 2');
 
     // Once sent, the form only says so.
-    await page.goto(`${system.url}/#/formulario`);
+    await page.goto(`${running.system.url}/#/formulario`);
     await page.reload();
     await page.getByText('Tus correcciones ya fueron enviadas y están siendo revisadas').waitFor();
     await context.close();

@@ -1,27 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
-import { eventReader } from '../support/accounts.js';
-import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
-import { DEADLINE, expectOk, files, newApplicant, takeExam, type ApplicantClient } from './applications.fixture.js';
-import { checkScreen, DESK, onStep, save, shot, signedIn } from './portal-form.fixture.js';
+import type { Page } from 'playwright-core';
+import { eventually } from '../support/test-system.js';
+import { expectOk, files, newApplicant, takeExam, type ApplicantClient } from './applications.fixture.js';
+import { checkScreen, DESK, formJourneySystem, onStep, save, shot, signedIn } from './portal-form.fixture.js';
 
 const MB = 1024 * 1024;
 
 describe('portal: the nine-step form in a browser', () => {
-  let system: TestSystem;
-  let browser: Browser;
-  let reader: ReturnType<typeof eventReader>;
-  beforeAll(async () => {
-    // A period open now, so the age rule (13 to 35 on the deadline's day) reads today's ages.
-    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
-    browser = await launchBrowser();
-    reader = eventReader();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await reader?.close();
-    await system?.close();
-  });
+  const running = formJourneySystem();
 
   /** Puts a photo of about 10 MB (4000×3000 noise, as a phone camera's file is big) into a file input. */
   async function choosePhoneSizedPhoto(page: Page, name: string) {
@@ -45,15 +30,15 @@ describe('portal: the nine-step form in a browser', () => {
   }
 
   it('fills all nine steps with uploads, finds the saved steps after a reload, and submits', async () => {
-    const client: ApplicantClient = await newApplicant(system.url, reader);
+    const client: ApplicantClient = await newApplicant(running.system.url, running.reader);
     expectOk(await takeExam(client));
-    const context = await signedIn(browser, client);
+    const context = await signedIn(running.browser, client);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // Reloading with unsaved changes asks first (beforeunload): the journey answers "leave".
     page.on('dialog', (d) => void d.accept());
-    await page.goto(`${system.url}/#/formulario`);
+    await page.goto(`${running.system.url}/#/formulario`);
 
     // Step 1, with a client-side error first: the schema's message under the field and the spec's toast.
     await onStep(page, 1);
@@ -222,11 +207,11 @@ describe('portal: the nine-step form in a browser', () => {
   });
 
   it('at 1280 px shows the steps with their titles and passes the axe check', async () => {
-    const client = await newApplicant(system.url, reader);
+    const client = await newApplicant(running.system.url, running.reader);
     expectOk(await takeExam(client));
-    const context = await signedIn(browser, client, DESK);
+    const context = await signedIn(running.browser, client, DESK);
     const page = await context.newPage();
-    await page.goto(`${system.url}/#/formulario/1`);
+    await page.goto(`${running.system.url}/#/formulario/1`);
     await onStep(page, 1);
     await page.getByText('Dirección y contacto').first().waitFor();
     await checkScreen(page);

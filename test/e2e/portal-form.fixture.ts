@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ApplicantClient } from './applications.fixture.js';
+import { eventReader } from '../support/accounts.js';
+import { launchBrowser } from '../support/browser.js';
+import { startTestSystem, type TestSystem } from '../support/test-system.js';
+import { DEADLINE, type ApplicantClient } from './applications.fixture.js';
 
 /** Shared by the portal form journeys: a signed-in browser for an applicant, screenshots, the axe and overflow checks. */
 
@@ -10,6 +13,25 @@ mkdirSync(ARTIFACTS, { recursive: true });
 
 export const PHONE = { width: 360, height: 760 };
 export const DESK = { width: 1280, height: 900 };
+
+/**
+ * The app, Chromium and an event reader for one suite, started before its tests and stopped after them. The period
+ * is open now, so the age rule (13 to 35 on the deadline's day) reads today's ages.
+ */
+export function formJourneySystem() {
+  const running = {} as { system: TestSystem; browser: Browser; reader: ReturnType<typeof eventReader> };
+  beforeAll(async () => {
+    running.system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
+    running.browser = await launchBrowser();
+    running.reader = eventReader();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.reader?.close();
+    await running.system?.close();
+  });
+  return running;
+}
 
 /** A browser context whose local storage holds the applicant's session as the portal stores it after login. */
 export async function signedIn(browser: Browser, client: ApplicantClient, viewport = PHONE): Promise<BrowserContext> {

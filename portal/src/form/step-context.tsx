@@ -68,6 +68,20 @@ function Errors({ field }: { field: FieldInfo }) {
   );
 }
 
+/** Radios or checkboxes under one question: a fieldset whose legend is the label. */
+function Group({ field, label, children }: { field: FieldInfo; label: string; children: ReactNode }) {
+  return (
+    <fieldset className={wrapper(field)} aria-describedby={field.describedBy}>
+      <legend className="form-label">
+        {label}
+        {field.flagged && <CorrectionMark />}
+      </legend>
+      {children}
+      <Errors field={field} />
+    </fieldset>
+  );
+}
+
 const wrapper = (field: FieldInfo) => `form-field${field.flagged ? ' is-flagged' : ''}${field.errors.length ? ' has-error' : ''}`;
 
 export function TextInput(props: {
@@ -172,11 +186,7 @@ export function YesNo({ name, label, yes = 'Sí', no = 'No' }: { name: string; l
   const field = useField(name);
   const value = text(field.step.values, name);
   return (
-    <fieldset className={wrapper(field)} aria-describedby={field.describedBy}>
-      <legend className="form-label">
-        {label}
-        {field.flagged && <CorrectionMark />}
-      </legend>
+    <Group field={field} label={label}>
       <div className="form-choices">
         {[
           ['1', yes],
@@ -188,8 +198,7 @@ export function YesNo({ name, label, yes = 'Sí', no = 'No' }: { name: string; l
           </label>
         ))}
       </div>
-      <Errors field={field} />
-    </fieldset>
+    </Group>
   );
 }
 
@@ -225,11 +234,7 @@ export function CheckboxGroup({ name, label, choices }: { name: string; label: s
   const selected = list(field.step.values, name);
   const toggle = (value: string, on: boolean) => field.step.set(name, on ? [...selected, value] : selected.filter((v) => v !== value));
   return (
-    <fieldset className={wrapper(field)} aria-describedby={field.describedBy}>
-      <legend className="form-label">
-        {label}
-        {field.flagged && <CorrectionMark />}
-      </legend>
+    <Group field={field} label={label}>
       <div className="form-grid-choices">
         {choices.map((c) => (
           <label key={c.value} className="form-choice form-tile">
@@ -239,7 +244,6 @@ export function CheckboxGroup({ name, label, choices }: { name: string; label: s
           </label>
         ))}
       </div>
-      <Errors field={field} />
-    </fieldset>
+    </Group>
   );
 }

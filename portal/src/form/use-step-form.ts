@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { FieldErrors } from '@postula/validation';
+import type { z } from 'zod';
+import { check, showApiError } from './feedback.js';
 import type { CorrectionSection } from '@postula/domain';
 import { sameValues, toValues, type Values } from './values.js';
 import type { StepFields } from './step-context.js';
@@ -107,11 +109,32 @@ export function useStepForm({ section, fields, load, change, initial, wholeSecti
     setErrors({});
   }, [saved, section, wizard.drafts]);
 
+  /**
+   * 'Guardar y Continuar': checked with the API's schema, sent, then the next step with the server's success toast.
+   * A step saved before and not changed since just moves on (nothing recorded twice).
+   */
+  async function save(schema: z.ZodType, send: () => Promise<{ message: string }>, options: { unchanged?: boolean; onErrors?: (errors: FieldErrors) => void } = {}) {
+    if (options.unchanged ?? (exists && !dirty)) return wizard.advance();
+    const invalid = check(schema, values);
+    if (invalid) return setErrors(invalid);
+    setSaving(true);
+    try {
+      const res = await send();
+      markSaved();
+      toast.success(res.message);
+      wizard.advance();
+    } catch (error) {
+      showApiError(error, '', options.onErrors ?? setErrors);
+    } finally {
+      setSaving(false);
+    }
+  }
+
   const flags = wizard.corrections ? wizard.corrections[section] : null;
   const fieldsContext: StepFields = useMemo(
     () => ({ values, errors, set, section, flags, locked: saving, wholeSection }),
     [values, errors, set, section, flags, saving, wholeSection],
   );
 
-  return { loading, exists, values, reset, errors, setErrors, saving, setSaving, restored, discardDraft, markSaved, dirty, fieldsContext };
+  return { loading, exists, values, reset, save, errors, setErrors, saving, setSaving, restored, discardDraft, markSaved, dirty, fieldsContext };
 }

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import { economicStatusSchema } from '@postula/validation';
 import { applicationApi } from '../../api/application.js';
 import { readyToSend } from '../choose-file.js';
 import { changeEconomic, economicFields, JOB_FIELDS } from '../conditional-fields.js';
-import { check, showApiError } from '../feedback.js';
 import { StepFrame } from '../step-frame.js';
 import { CorrectionMark, TextInput, YesNo } from '../step-context.js';
 import { useStepForm } from '../use-step-form.js';
@@ -33,27 +31,21 @@ export function EconomicStep() {
     else setRuc(ready.file);
   }
 
-  async function save() {
-    // Nothing changed since it was saved: move on without recording the same data again.
-    if (form.exists && !form.dirty && !ruc) return wizard.advance();
-    const errors = check(schema, form.values);
-    if (errors) return form.setErrors(errors);
-    form.setSaving(true);
-    try {
-      const { ruc_certificate_name: _, ...fields } = form.values;
-      const res = await applicationApi.saveEconomicStatus(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), ruc);
-      form.markSaved();
-      toast.success(res.message);
-      wizard.advance();
-    } catch (error) {
-      showApiError(error, '', (e) => {
-        form.setErrors(e);
-        if (e.ruc_certificate) setRucError(e.ruc_certificate.join(' '));
-      });
-    } finally {
-      form.setSaving(false);
-    }
-  }
+  const save = () =>
+    form.save(
+      schema,
+      () => {
+        const { ruc_certificate_name: _, ...fields } = form.values;
+        return applicationApi.saveEconomicStatus(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), ruc);
+      },
+      {
+        unchanged: form.exists && !form.dirty && !ruc,
+        onErrors: (errors) => {
+          form.setErrors(errors);
+          if (errors.ruc_certificate) setRucError(errors.ruc_certificate.join(' '));
+        },
+      },
+    );
 
   return (
     <StepFrame loadingText="Cargando situación laboral..." loading={form.loading} saving={form.saving} onSubmit={save} fields={form.fieldsContext} restored={form.restored} onDiscardDraft={form.discardDraft}>

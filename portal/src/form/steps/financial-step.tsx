@@ -1,11 +1,8 @@
-import { toast } from 'react-toastify';
 import { FINANCIAL_FIELDS, financialSummarySchema } from '@postula/validation';
 import { applicationApi } from '../../api/application.js';
-import { check, showApiError } from '../feedback.js';
 import { StepFrame } from '../step-frame.js';
 import { TextInput } from '../step-context.js';
 import { useStepForm } from '../use-step-form.js';
-import { useWizard } from '../wizard-context.js';
 
 const LABELS: Record<(typeof FINANCIAL_FIELDS)[number], string> = {
   monthly_income: 'Ingreso mensual',
@@ -22,26 +19,9 @@ const LABELS: Record<(typeof FINANCIAL_FIELDS)[number], string> = {
 
 /** Step 8: the applicant's own monthly figures. */
 export function FinancialStep() {
-  const wizard = useWizard();
   const form = useStepForm({ section: 'financial_summary', fields: FINANCIAL_FIELDS, load: () => applicationApi.financialSummary() as Promise<Record<string, unknown> | null> });
 
-  async function save() {
-    // Nothing changed since it was saved: move on without recording the same data again.
-    if (form.exists && !form.dirty) return wizard.advance();
-    const errors = check(financialSummarySchema, form.values);
-    if (errors) return form.setErrors(errors);
-    form.setSaving(true);
-    try {
-      const res = await applicationApi.saveFinancialSummary(form.values);
-      form.markSaved();
-      toast.success(res.message);
-      wizard.advance();
-    } catch (error) {
-      showApiError(error, '', form.setErrors);
-    } finally {
-      form.setSaving(false);
-    }
-  }
+  const save = () => form.save(financialSummarySchema, () => applicationApi.saveFinancialSummary(form.values));
 
   return (
     <StepFrame loadingText="Cargando resumen financiero..." loading={form.loading} saving={form.saving} onSubmit={save} fields={form.fieldsContext} restored={form.restored} onDiscardDraft={form.discardDraft}>
