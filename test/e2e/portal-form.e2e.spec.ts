@@ -206,16 +206,16 @@ describe('portal: the nine-step form in a browser', () => {
     await context.close();
   });
 
-  it('at 1280 px shows the steps with their titles and passes the axe check', async () => {
+  it('at 1280 px in the dark theme shows the steps with their titles and passes the axe check', async () => {
     const client = await newApplicant(running.system.url, running.reader);
     expectOk(await takeExam(client));
-    const context = await signedIn(running.browser, client, DESK);
+    const context = await signedIn(running.browser, client, DESK, 'dark');
     const page = await context.newPage();
     await page.goto(`${running.system.url}/#/formulario/1`);
     await onStep(page, 1);
     await page.getByText('Dirección y contacto').first().waitFor();
     await checkScreen(page);
-    await shot(page, '1280-step1');
+    await shot(page, '1280-dark-step1');
     await context.close();
   });
 });

@@ -34,8 +34,8 @@ export function formJourneySystem() {
 }
 
 /** A browser context whose local storage holds the applicant's session as the portal stores it after login. */
-export async function signedIn(browser: Browser, client: ApplicantClient, viewport = PHONE): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale: 'es-EC' });
+export async function signedIn(browser: Browser, client: ApplicantClient, viewport = PHONE, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: 'es-EC', colorScheme });
   const user = { id: client.id, email: client.email, role: 'user', first_name: 'Ana', last_name: 'Pérez', full_name: 'Ana Pérez', identification: '0912345678', first_login: false };
   await context.addInitScript(
     ({ token, user }) => {

@@ -4,6 +4,7 @@ import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-rou
 import type { CorrectionsBySection } from '@postula/domain';
 import { PROGRAMME_TIME_ZONE, SUBMISSION_CITY } from '@postula/validation';
 import { api } from '../api/client.js';
+import { useSession } from '../session/session.js';
 import { applicationApi } from '../api/application.js';
 import { missingDocuments } from './documents.js';
 import { drafts as draftStore } from './drafts.js';
@@ -77,24 +78,6 @@ async function loadForm(): Promise<Loaded> {
   };
 }
 
-interface SessionUser {
-  id?: string;
-  email?: string;
-  full_name?: string;
-  first_name?: string;
-  last_name?: string;
-  identification?: string;
-}
-
-/** The signed-in applicant from the session's `user` entry: the form header, and whose drafts these are. */
-function sessionUser(): SessionUser {
-  try {
-    return (JSON.parse(window.localStorage.getItem('user') ?? 'null') as SessionUser | null) ?? {};
-  } catch {
-    return {};
-  }
-}
-
 /** `/formulario/*`: the nine-step application form; `/formulario/N` opens step N. */
 export default function ApplicationForm() {
   return (
@@ -155,8 +138,9 @@ function FormWizard() {
     dirty.current = value;
   }, []);
 
-  const user = useMemo(sessionUser, []);
-  const owner = user.id ?? user.email ?? 'anon';
+  // The route guard lets only a signed-in applicant here.
+  const user = useSession()!;
+  const owner = user.id;
   const wizard: Wizard | null = useMemo(() => {
     if (!loaded || !step) return null;
     return {
@@ -217,7 +201,7 @@ function FormWizard() {
           <div>
             <h1 className="form-heading">Formulario de postulación</h1>
             <p className="form-hint">
-              {user.full_name ?? [user.first_name, user.last_name].filter(Boolean).join(' ')}
+              {user.full_name}
               {user.identification && <> · C.I. {user.identification}</>}
               {user.email && <> · {user.email}</>}
             </p>
