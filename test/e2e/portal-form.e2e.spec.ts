@@ -149,8 +149,18 @@ describe('portal: the nine-step form in a browser', () => {
     await page.setInputFiles('input[type=file][name=id_card]', { name: oversized.name, mimeType: 'application/pdf', buffer: oversized.data });
     await page.getByText('El archivo supera el tamaño máximo permitido de 4 MB').waitFor();
     expect((await client.get('application/documents')).body.documents).toEqual([]);
+    // A slow phone connection (about 1 MB/s up), so the progress bar is seen moving.
+    const network = await context.newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1_000_000 });
     const photoBytes = await choosePhoneSizedPhoto(page, 'photo_id');
     expect(photoBytes).toBeGreaterThan(8 * MB);
+    await page.waitForFunction(() => {
+      const now = Number(document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow'));
+      return now > 0 && now < 100;
+    });
+    await shot(page, '360-step7-uploading');
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await page.getByText('La imagen se redujo a').waitFor({ timeout: 30_000 });
     await page.getByText('Archivo actual: foto-celular.jpg').waitFor();
     const uploads: [string, { data: Buffer; name: string }, string][] = [
