@@ -110,9 +110,22 @@ describe('portal: the nine-step form in a browser', () => {
     await onStep(page, 4);
     await save(page);
     await page.getByText('Debe agregar al menos una referencia personal').first().waitFor();
-    await page.fill('input[name=full_name]', 'Luis Mora');
+    await page.fill('input[name=full_name]', 'Luis');
     await page.selectOption('select[name=relationship]', 'tio');
     await page.fill('input[name=mobile_phone]', '0991112233');
+    await page.getByRole('button', { name: 'Agregar referencia' }).click();
+    await page.getByText('Ingrese al menos nombre y apellido').first().waitFor();
+    await page.fill('input[name=full_name]', 'Luis Mora');
+    await page.getByRole('button', { name: 'Agregar referencia' }).click();
+    await page.getByText('Referencia personal agregada exitosamente').waitFor();
+    // Edit (the API adds the new one and removes the old one), and the last one cannot be removed.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.fill('input[name=full_name]', 'Luis Alberto Mora');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Luis Alberto Mora').waitFor();
+    expect(await page.getByRole('button', { name: 'Eliminar' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('Debe mantener al menos una referencia personal').waitFor();
     await save(page);
 
     // Step 5: a retired member needs no institution.
