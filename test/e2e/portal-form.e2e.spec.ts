@@ -237,6 +237,10 @@ describe('portal: the nine-step form in a browser', () => {
     await page.goto(`${running.system.url}/#/formulario/1`);
     await onStep(page, 1);
     await page.getByText('Dirección y contacto').first().waitFor();
+    // The step's title takes the focus when a step opens; the keyboard goes on to the first answer.
+    await page.locator('input[name=date_of_birth]').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('date_of_birth');
     await checkScreen(page);
     await shot(page, '1280-dark-step1');
     await context.close();
