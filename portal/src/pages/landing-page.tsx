@@ -8,6 +8,17 @@ import { WhatsAppButton } from '../components/whatsapp-button.js';
 
 const Testimonials = lazy(() => import('../components/testimonials.js'));
 
+/** A plain list of the office's texts. */
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 const dayFormat = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 
@@ -65,45 +76,25 @@ export function LandingPage() {
             <section className="section two-columns">
               <div>
                 <h2>Requisitos de inscripción</h2>
-                <ul>
-                  {programme.requirements.map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
+                <BulletList items={programme.requirements} />
               </div>
               <div>
                 <h2>Documentos de respaldo</h2>
-                <ul>
-                  {programme.landing.requirementDocuments.map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
+                <BulletList items={programme.landing.requirementDocuments} />
               </div>
             </section>
             <section className="section">
               <h2>Documentos a entregar si obtienes la beca</h2>
-              <ul>
-                {programme.landing.afterAward.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
+              <BulletList items={programme.landing.afterAward} />
             </section>
             <section className="section two-columns">
               <div>
                 <h2>La beca cubre</h2>
-                <ul>
-                  {programme.coverage.map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
+                <BulletList items={programme.coverage} />
               </div>
               <div>
                 <h2>El becario cubre</h2>
-                <ul>
-                  {programme.scholarPays.map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
+                <BulletList items={programme.scholarPays} />
               </div>
             </section>
             <section className="section">
