@@ -1,18 +1,51 @@
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
 import { LandingPage } from './pages/landing-page.js';
-import { LoginPage } from './pages/login-page.js';
+import { LoginPage } from './pages/account/login-page.js';
 import { StaffRedirect } from './pages/staff-redirect.js';
+import { RequireApplicant } from './session/require-applicant.js';
+
+// Route-level splitting: the landing loads none of these until they are visited.
+const ApplicationForm = lazy(() => import('./form/index.js'));
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.js').then((m) => ({ default: m.DashboardPage })));
+const ExamPage = lazy(() => import('./pages/exam/exam-page.js').then((m) => ({ default: m.ExamPage })));
+const RegisterPage = lazy(() => import('./pages/account/register-page.js').then((m) => ({ default: m.RegisterPage })));
+const ContactPage = lazy(() => import('./pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
+const ForgotPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ResetPasswordPage })));
+
+const guarded = (page: React.ReactNode) => <RequireApplicant>{page}</RequireApplicant>;
+
+/** Toasts for every screen: 3000 ms, with a close button (the form mounts its own while it is open). */
+function Toasts() {
+  return useLocation().pathname.startsWith('/formulario') ? null : <ToastContainer autoClose={3000} position="top-right" limit={3} />;
+}
 
 /** Hash routes as in the spec (`/#/login`), so the API can serve the portal as plain static files. */
 export function App() {
   return (
     <HashRouter>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/admin/*" element={<StaffRedirect />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <Suspense fallback={<p className="page-loading">Cargando...</p>}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/Home" element={<Navigate to="/" replace />} />
+          <Route path="/postulacion" element={<Navigate to="/registro" replace />} />
+          <Route path="/contacto" element={<ContactPage />} />
+          <Route path="/registro" element={<RegisterPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/recuperar" element={<ForgotPasswordPage />} />
+          <Route path="/restablecer" element={<ResetPasswordPage />} />
+          <Route path="/dashboard" element={guarded(<DashboardPage />)} />
+          <Route path="/user/dashboard" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/evaluacion" element={guarded(<ExamPage />)} />
+          <Route path="/formulario/*" element={guarded(<ApplicationForm />)} />
+          <Route path="/admin/*" element={<StaffRedirect />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+      <Toasts />
     </HashRouter>
   );
 }

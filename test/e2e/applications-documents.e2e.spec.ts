@@ -32,7 +32,8 @@ describe('application documents over HTTP', () => {
     const download = await client.request('get', `application/documents/download?document_id=${photo.id}`).buffer(true);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('image/jpeg');
-    expect(download.headers['content-disposition']).toContain('foto.jpg');
+    expect(download.headers['content-disposition']).toContain(`filename="photo_id-${client.id}.jpg"`);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(download.body as Buffer, files.jpeg().data)).toBe(0);
   });
 

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { Response } from 'supertest';
 import { applicationStream } from '@postula/domain';
 import type { CorrectionFlags } from '@postula/domain';
+import { demoJpeg, demoPdf, demoPng } from '../../api/src/demo/demo-files.js';
 import { eventReader, login, registerApplicant } from '../support/accounts.js';
 
 /** Shared by the application and exam e2e suites: an applicant's HTTP client, valid step bodies, files, seeded staff events. */
@@ -168,9 +169,9 @@ export const finalSubmission = (overrides: object = {}) => ({ motivation: 'Quier
 
 /** Small files whose content is what the name says (or not, when a test wants otherwise). */
 export const files = {
-  pdf: (name = 'documento.pdf') => ({ data: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'), name }),
-  png: (name = 'foto.png') => ({ data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]), name }),
-  jpeg: (name = 'foto.jpg') => ({ data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]), name }),
+  pdf: (name = 'documento.pdf') => ({ data: demoPdf('Documento', ['Prueba']), name }),
+  png: (name = 'foto.png') => ({ data: demoPng(8, 8, () => [200, 180, 40]), name }),
+  jpeg: (name = 'foto.jpg') => ({ data: demoJpeg(2, 2, () => 128), name }),
   /** A Windows executable renamed to look like a PDF. */
   exe: (name = 'cedula.pdf') => ({ data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0), Buffer.from('PE\0\0')]), name }),
   /** A real PDF header over the 4 MB limit. */

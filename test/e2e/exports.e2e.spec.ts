@@ -164,12 +164,12 @@ describe('staff downloads over HTTP: application sheet, diagnostic PDF, Excel, d
   });
 
   describe('GET admin/documents/download', () => {
-    it('streams the stored file with its name', async () => {
+    it('streams the stored file under a name the server makes', async () => {
       const documents = (await submitted.get('application/documents')).body.documents as { id: string; document_type: string }[];
       const idCard = documents.find((d) => d.document_type === 'id_card')!;
       const res = await staff.download(`admin/documents/download?document_id=${idCard.id}`);
       expect(res.status).toBe(200);
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="cedula.pdf"; filename*=UTF-8''cedula.pdf`);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="id_card-${submitted.id}.pdf"; filename*=UTF-8''id_card-${submitted.id}.pdf`);
       expect((res.body as Buffer).equals(studentDocuments().id_card.data)).toBe(true);
     });
 

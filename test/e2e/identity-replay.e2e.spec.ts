@@ -6,6 +6,7 @@ import { ensureFirstSuperadmin } from '../../api/src/identity/staff-users/first-
 import { testPool, mainTestDatabase } from '../support/databases.js';
 import { createStaffUser, eventReader, login, registerApplicant, } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
+import { eventually } from '../support/test-system.js';
 
 const API = '/backend/api';
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
@@ -57,6 +58,7 @@ describe('account history on a fresh database', () => {
     const token = (await login(api.url, 'applicant', a.email, a.password)).body.token;
     await request(api.url).post(`${API}/applicant/update-password`).set('Authorization', `Bearer ${token}`).send({ current_password: a.password, new_password: 'cambiada' });
     await request(api.url).post(`${API}/auth/applicant/forgot-password`).send({ email: a.email });
+    await eventually(async () => (await events.stream(`applicant-${a.id}`)).some((e) => e.type === 'ApplicantPasswordResetRequested'));
     await registerApplicant(api.url, events);
     const reviewer = await createStaffUser(api.app, 'reviewer');
     await login(api.url, 'user', reviewer.email, reviewer.password);

@@ -55,6 +55,9 @@ export const ACCESS: Record<string, Caller[]> = {
   'POST /diagnostic/submit': APPLICANT,
   'GET /diagnostic/status': APPLICANT,
 
+  'POST /auth/user/totp/setup': STAFF,
+  'POST /auth/user/totp/enable': STAFF,
+  'POST /auth/user/totp/disable': STAFF,
   'GET /applicants': STAFF,
   'PUT /applicants/update': STAFF,
   'PUT /applicants/update-password': STAFF,

@@ -32,3 +32,20 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });
+
+describe('health for the public and for operators', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('answers a visitor from elsewhere with the state of each check only, and an operator on the machine with the details', async () => {
+    const visitor = await request(api.url).get('/backend/api/health').set('X-Forwarded-For', '203.0.113.7');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.status).toBe('ok');
+    for (const check of Object.values<Record<string, unknown>>(visitor.body.checks)) expect(Object.keys(check)).toEqual(['status']);
+    const operator = await request(api.url).get('/backend/api/health');
+    expect(JSON.stringify(operator.body.checks)).toContain('details');
+  });
+});

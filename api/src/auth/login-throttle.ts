@@ -38,13 +38,18 @@ const SQL = {
   clear: `DELETE FROM auth.login_failures WHERE key = ANY($1::text[]) OR ($2::text IS NOT NULL AND starts_with(key, $2 || '|'))`,
 };
 
+export const TOO_MANY_FAILURES = 'Demasiados intentos fallidos.';
+
 export class TooManyAttemptsError extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = TOO_MANY_FAILURES,
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
       {
         status: 'error',
-        message: `Demasiados intentos fallidos. Intente nuevamente en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+        message: `${what} Intente nuevamente en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
         retry_after: retryAfterSeconds,
       },
       429,
@@ -74,10 +79,10 @@ export class LoginThrottle {
     ];
   }
 
-  /** Throws TooManyAttemptsError when any rule is at its limit. */
-  async check(rules: ThrottleRule[]): Promise<void> {
+  /** Throws TooManyAttemptsError (saying `what` happened too often) when any rule is at its limit. */
+  async check(rules: ThrottleRule[], what?: string): Promise<void> {
     const retryAfter = await this.retryAfterSeconds(rules);
-    if (retryAfter) throw new TooManyAttemptsError(retryAfter);
+    if (retryAfter) throw new TooManyAttemptsError(retryAfter, what);
   }
 
   /** Seconds until every rule is under its limit again; 0 when none is at it. */

@@ -10,6 +10,8 @@ export interface SecurityLogFields {
   method?: string;
   route?: string;
   status?: number;
+  /** Why a login failed, when not the password: `totp`. */
+  reason?: string;
 }
 
 /**

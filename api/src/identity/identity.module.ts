@@ -14,6 +14,7 @@ import { RegisterApplicantController } from './register-applicant/register-appli
 import { RegisterApplicantHandler } from './register-applicant/register-applicant.handler.js';
 import { CreateStaffUserHandler } from './staff-users/create-staff-user.handler.js';
 import { StaffLoginController } from './staff-login/staff-login.controller.js';
+import { StaffTotpController } from './staff-totp/staff-totp.controller.js';
 import { StaffLoginHandler } from './staff-login/staff-login.handler.js';
 import { UniqueValues } from './unique-values.js';
 import { UpdatePasswordController } from './update-password/update-password.controller.js';
@@ -25,6 +26,7 @@ import { UpdateApplicantPasswordHandler } from './update-password/update-passwor
     RegisterApplicantController,
     ApplicantLoginController,
     StaffLoginController,
+    StaffTotpController,
     UpdatePasswordController,
     PasswordResetController,
     LogoutController,

@@ -10,10 +10,15 @@ import { hashPassword, verifyPassword } from './password-hasher.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Usuario o contraseña incorrectos';
 
+export const TOTP_REQUIRED_MESSAGE = 'Ingrese el código de verificación';
+export const WRONG_TOTP_MESSAGE = 'El código de verificación es incorrecto';
+
 export interface LoginAccount {
   id: string;
   role: Role;
   passwordHash: string;
+  /** A second factor, when the account has one: checks the code the attempt carries. */
+  secondFactor?: (code: string | undefined) => 'ok' | 'missing' | 'wrong';
 }
 
 export interface LoginAttempt {
@@ -21,6 +26,8 @@ export interface LoginAttempt {
   password: string;
   /** The client address, for per-address throttling. */
   address: string;
+  /** The second factor's code, when the account has one. */
+  totp_code?: string;
 }
 
 /**
@@ -54,6 +61,14 @@ export class PasswordLogin {
       await this.throttle.record(rules);
       securityLog.record('login_failed', { scope, account: attempt.email, status: 401 });
       throw new HttpException({ status: 'error', message: WRONG_CREDENTIALS_MESSAGE }, 401);
+    }
+    // Asked for only once the password is right; a wrong code counts as a failed login, like a wrong password.
+    const second = account.secondFactor?.(attempt.totp_code) ?? 'ok';
+    if (second === 'missing') throw new HttpException({ status: 'error', message: TOTP_REQUIRED_MESSAGE, totp_required: true }, 401);
+    if (second === 'wrong') {
+      await this.throttle.record(rules);
+      securityLog.record('login_failed', { scope, account: attempt.email, status: 401, reason: 'totp' });
+      throw new HttpException({ status: 'error', message: WRONG_TOTP_MESSAGE, totp_required: true }, 401);
     }
     await this.throttle.clearLogin(rules);
     const { token, sessionId, issuedAt } = await this.tokens.issue(account.id, account.role);

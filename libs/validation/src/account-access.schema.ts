@@ -20,7 +20,13 @@ export const newPassword = (min: number, requiredMessage = 'La nueva contraseña
 export const APPLICANT_PASSWORD_MIN = 6;
 
 /** Staff and applicant login. */
-export const loginSchema = z.object({ email: email(), password: password('La contraseña es requerida') });
+export const TOTP_CODE_MESSAGE = 'El código de verificación debe tener 6 dígitos';
+const totpCode = () => z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v), z.string({ error: TOTP_CODE_MESSAGE }).regex(/^\d{6}$/, TOTP_CODE_MESSAGE));
+/** Staff with a second factor add `totp_code` once the API asks for it (401 with `totp_required: true`). */
+export const loginSchema = z.object({ email: email(), password: password('La contraseña es requerida'), totp_code: z.preprocess((v) => (v === '' || v === null ? undefined : v), totpCode().optional()) });
+/** Staff second factor: turning it on (the secret from setup and a code from the app) or off (a current code). */
+export const totpEnableSchema = z.object({ secret: z.string({ error: 'El secreto es requerido' }).regex(/^[A-Z2-7]{32}$/, 'El secreto no es válido'), totp_code: totpCode() });
+export const totpDisableSchema = z.object({ totp_code: totpCode() });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The change-password modal (applicant-side.md §5). */

@@ -12,12 +12,18 @@ const identificationShape = z.object({ identification: z.string().min(1), identi
 
 export const identificationType = () => z.enum(['cedula', 'pasaporte'], { error: 'El tipo de identificación debe ser cédula o pasaporte' });
 
+export const NAME_CHARACTERS_MESSAGE = 'El nombre solo puede contener letras, espacios, apóstrofos y guiones';
+/** Letters (any alphabet, with accents), then letters, spaces, apostrophes or hyphens: no links, digits or markup in e-mails. */
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’-]*$/u;
+const personName = (requiredMessage: string) => requiredText(requiredMessage).refine((v) => !v || PERSON_NAME.test(v), NAME_CHARACTERS_MESSAGE);
+const optionalPersonName = () => optionalText().refine((v) => v === null || PERSON_NAME.test(v), NAME_CHARACTERS_MESSAGE);
+
 /** The account's fields and messages, shared by registration and the staff edit (applicant-accounts.schema.ts). */
 export const applicantProfileFields = {
-  first_name: requiredText('El nombre es requerido'),
-  middle_name: optionalText(),
-  last_name: requiredText('El apellido es requerido'),
-  second_last_name: optionalText(),
+  first_name: personName('El nombre es requerido'),
+  middle_name: optionalPersonName(),
+  last_name: personName('El apellido es requerido'),
+  second_last_name: optionalPersonName(),
   email: email(),
   identification: requiredText('La identificación es requerida'),
 };

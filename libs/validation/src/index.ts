@@ -5,3 +5,4 @@ export * from './account-access.schema.js';
 export * from './staff-accounts.schema.js';
 export * from './application/index.js';
 export * from './text-input.js';
+export * from './programme.schema.js';

@@ -1,3 +1,5 @@
+import type { PublicProgramme } from '@postula/validation';
+
 /** The portal's one door to the API: screens call these functions and never `fetch` themselves. */
 const BASE = '/backend/api';
 const CONSISTENCY_HEADER = 'X-Consistency-Token';
@@ -8,17 +10,36 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** False when the server sent no message of its own (the caller may show its own default). */
+    readonly fromServer = true,
   ) {
     super(message);
   }
 }
 
+/** An error answer as an ApiError; a 401 (session expired or missing) also goes to the login. */
+function failure(status: number, body: { message?: unknown; errors?: Record<string, string[]> } | null): ApiError {
+  if (status === 401) window.location.hash = '#/login';
+  const fromServer = typeof body?.message === 'string';
+  return new ApiError(status, fromServer ? (body!.message as string) : 'Ocurrió un error inesperado. Inténtalo de nuevo.', body?.errors, fromServer);
+}
+
+export const serverMessage = (error: ApiError) => (error.fromServer ? error.message : null);
+
+/** The bearer header of the stored session (spec: the `token` entry, ignored when it reads 'undefined'). */
+export function authorization(): string | null {
+  const token = window.localStorage.getItem('token');
+  return token && token !== 'undefined' ? `Bearer ${token}` : null;
+}
+
 // Read-your-writes: every request carries the token of the last write, so a read waits for the projections to catch up.
 let consistencyToken: string | null = null;
 
-async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function request<T>(path: string, init: RequestInit = {}, as: 'json' | 'blob' = 'json'): Promise<T> {
   const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const auth = authorization();
+  if (auth) headers.set('Authorization', auth);
   if (consistencyToken) headers.set(CONSISTENCY_HEADER, consistencyToken);
   let response: Response;
   try {
@@ -29,21 +50,34 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   consistencyToken = response.headers.get(CONSISTENCY_HEADER) ?? consistencyToken;
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string[]> } | null;
-    const message = typeof body?.message === 'string' ? body.message : 'Ocurrió un error inesperado. Inténtalo de nuevo.';
-    throw new ApiError(response.status, message, body?.errors);
+    throw failure(response.status, body);
   }
-  return (await response.json()) as T;
+  return (as === 'blob' ? await response.blob() : await response.json()) as T;
 }
 
-/** `GET /public/programme`: the office-editable programme content (config/programme.json) plus the live period. */
-export interface PublicProgramme {
-  name: string;
-  description: string;
-  facts: { places: number; modality: string; modules: number; months: number; hoursPerModule: number; certification: string };
-  requirements: string[];
-  /** ISO instant when applications close. */
-  deadline: string;
-  applications_open: boolean;
+/**
+ * A multipart POST through XMLHttpRequest, which (unlike fetch) reports upload progress (0–1). Same token, consistency
+ * and error handling as `request`.
+ */
+export function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const auth = authorization();
+    if (auth) xhr.setRequestHeader('Authorization', auth);
+    if (consistencyToken) xhr.setRequestHeader(CONSISTENCY_HEADER, consistencyToken);
+    xhr.responseType = 'json';
+    if (onProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiError(0, 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.'));
+    xhr.onload = () => {
+      consistencyToken = xhr.getResponseHeader(CONSISTENCY_HEADER) ?? consistencyToken;
+      const body = xhr.response as { message?: unknown; errors?: Record<string, string[]> } | null;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      reject(failure(xhr.status, body));
+    };
+    xhr.send(form);
+  });
 }
 
 export const api = {

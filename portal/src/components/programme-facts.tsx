@@ -1,4 +1,4 @@
-import type { PublicProgramme } from '../api/client.js';
+import type { PublicProgramme } from '@postula/validation';
 
 export function ProgrammeFacts({ programme }: { programme: PublicProgramme }) {
   const { facts } = programme;
@@ -9,23 +9,13 @@ export function ProgrammeFacts({ programme }: { programme: PublicProgramme }) {
     { label: 'Certificación', value: facts.certification },
   ];
   return (
-    <>
-      <section className="facts">
-        {cards.map((card) => (
-          <div key={card.label} className="fact">
-            <span>{card.label}</span>
-            <strong>{card.value}</strong>
-          </div>
-        ))}
-      </section>
-      <section className="requirements">
-        <h2>Requisitos de inscripción</h2>
-        <ul>
-          {programme.requirements.map((requirement) => (
-            <li key={requirement}>{requirement}</li>
-          ))}
-        </ul>
-      </section>
-    </>
+    <section className="facts" aria-label="Datos del programa">
+      {cards.map((card) => (
+        <div key={card.label} className="fact">
+          <span>{card.label}</span>
+          <strong>{card.value}</strong>
+        </div>
+      ))}
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Clock } from '@postula/platform';
 import { SessionStore } from '../../auth/session-store.js';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { hashPassword } from '../../identity/password-hasher.js';
+import { applicantOwner, assertPasswordQuality } from '../../identity/password-policy/password-policy.js';
 import { SetApplicantPasswordCommand } from './set-applicant-password.command.js';
 
 /** Staff set an applicant's password: first_login becomes true again and every session of the account ends. */
@@ -18,6 +19,8 @@ export class SetApplicantPasswordHandler implements ICommandHandler<SetApplicant
   ) {}
 
   async execute({ applicantId, newPassword }: SetApplicantPasswordCommand): Promise<void> {
+    const { state } = await this.aggregates.load(applicantStream(applicantId), applicantDecider);
+    if (state.profile) assertPasswordQuality(newPassword, applicantOwner(state.profile), 'new_password');
     const now = this.clock.now();
     const passwordHash = await hashPassword(newPassword);
     await this.aggregates.handle(applicantStream(applicantId), applicantDecider, { type: 'SetApplicantPasswordByStaff', data: { passwordHash, now } });

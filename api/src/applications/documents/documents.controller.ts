@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
-import { attachment } from '../../common/content-disposition.js';
+import { attachment, documentFileName } from '../../common/content-disposition.js';
 import { FILE_STORAGE } from '../../platform/platform.tokens.js';
 import { success } from '../common/responses.js';
 import { ApplicationQueries } from '../queries/application-queries.js';
@@ -52,6 +52,6 @@ export class DocumentsController {
     const document = documentId ? await this.queries.ownDocument(user.id, documentId) : undefined;
     if (!document) throw new DomainError('not_found', DOCUMENT_NOT_FOUND_MESSAGE);
     await this.audit.record(user.id, user, { kind: 'document', document });
-    return new StreamableFile(await this.storage.get(document.storage_key), { type: document.content_type, length: Number(document.size), disposition: attachment(document.file_name) });
+    return new StreamableFile(await this.storage.get(document.storage_key), { type: document.content_type, length: Number(document.size), disposition: attachment(documentFileName(document.document_type, user.id, document.content_type)) });
   }
 }

@@ -1,9 +1,7 @@
-/**
- * One upload limit for every file (docs/decisions.md, "Applications"): 4 MB, the figure the spec's message states.
- * The spec's readings disagree (8 MB checked, 4 MB announced, 2 MB elsewhere); a scanned PDF or a phone photo fits in 4 MB.
- */
-export const MAX_FILE_BYTES = 4 * 1024 * 1024;
-export const FILE_TOO_LARGE_MESSAGE = 'El archivo supera el tamaño máximo permitido de 4 MB';
+import { MAX_FILE_BYTES } from '@postula/domain';
+
+/** The limit lives in the domain library so the portal checks (and scales photos to) the same figure. */
+export { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from '@postula/domain';
 
 export const UPLOAD_LIMITS = {
   fileSize: MAX_FILE_BYTES,

@@ -9,7 +9,7 @@ import { DOCUMENT_NOT_FOUND_MESSAGE } from '../../applications/documents/documen
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
-import { attachment } from '../../common/content-disposition.js';
+import { attachment, documentFileName } from '../../common/content-disposition.js';
 import { idParam } from '../../common/list-query.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { FILE_STORAGE, PG_POOL } from '../../platform/platform.tokens.js';
@@ -41,7 +41,7 @@ export class DocumentDownloadController {
 
   @Get('download')
   @Roles('superadmin', 'reviewer')
-  @ApiOperation({ summary: 'Descarga un documento de cualquier aplicación, con su nombre de archivo en Content-Disposition' })
+  @ApiOperation({ summary: 'Descarga un documento de cualquier aplicación, con un nombre de archivo hecho por el servidor ({document_type}-{id del aplicante}.{ext})' })
   async download(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(downloadQuery)) { document_id }: z.infer<typeof downloadQuery>) {
     const document = (await this.pool.query<DocumentRow>(DOCUMENT_SQL, [document_id])).rows[0];
     if (!document) throw new DomainError('not_found', DOCUMENT_NOT_FOUND_MESSAGE);
@@ -53,6 +53,6 @@ export class DocumentDownloadController {
       file.destroy();
       throw error;
     });
-    return new StreamableFile(file, { type: document.content_type, length: Number(document.size), disposition: attachment(document.file_name) });
+    return new StreamableFile(file, { type: document.content_type, length: Number(document.size), disposition: attachment(documentFileName(document.document_type, document.application_id, document.content_type)) });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Logger, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { forgotPasswordSchema, resetPasswordSchema } from '@postula/validation';
@@ -14,6 +14,8 @@ export const PASSWORD_RESET_MESSAGE = 'Contraseña restablecida exitosamente. Ya
 @ApiTags('identidad')
 @Controller('auth/applicant')
 export class PasswordResetController {
+  private readonly logger = new Logger('PasswordReset');
+
   constructor(private readonly commands: CommandBus) {}
 
   @Post('forgot-password')
@@ -21,8 +23,10 @@ export class PasswordResetController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Envía un enlace de un solo uso (1 hora) para restablecer la contraseña; siempre responde igual' })
   @ApiZodBody(forgotPasswordSchema)
-  async forgot(@Body(new ZodValidationPipe(forgotPasswordSchema)) body: ForgotPasswordInput) {
-    await this.commands.execute(new RequestPasswordResetCommand(body.email));
+  forgot(@Body(new ZodValidationPipe(forgotPasswordSchema)) body: ForgotPasswordInput) {
+    // Answered before the account is even looked up, so known and unknown e-mails take the same time (no enumeration
+    // by timing); the work goes on after the answer, and a failure is only logged (the person can ask again).
+    void this.commands.execute(new RequestPasswordResetCommand(body.email)).catch((error: Error) => this.logger.error(`Password reset request failed: ${error.message}`));
     return { status: 'success', message: RESET_REQUESTED_MESSAGE };
   }
 

@@ -8,6 +8,7 @@ import { SessionStore } from '../../auth/session-store.js';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { AccountLookup } from '../account-lookup.js';
 import { hashPassword } from '../password-hasher.js';
+import { applicantOwner, assertPasswordQuality } from '../password-policy/password-policy.js';
 import { ResetPasswordCommand } from './password-reset.commands.js';
 import { applicantIdOf, hashResetToken } from './reset-token.js';
 
@@ -24,6 +25,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   async execute({ token, newPassword }: ResetPasswordCommand): Promise<void> {
     const applicantId = applicantIdOf(token);
     if (!applicantId) throw new DomainError('invalid', RESET_LINK_INVALID_MESSAGE);
+    const account = await this.accounts.applicant(applicantId);
+    if (account?.profile) assertPasswordQuality(newPassword, applicantOwner(account.profile), 'new_password');
     const now = this.clock.now();
     try {
       await this.aggregates.handle(applicantStream(applicantId), applicantDecider, {
@@ -37,7 +40,6 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     }
     await this.sessions.revokeAccount(applicantId, now, 'password_reset');
     // The owner proved control of the mailbox: no failed-login counter, from any address, stands in their way.
-    const account = await this.accounts.applicant(applicantId);
     if (account?.profile) await this.throttle.clearAccount(LoginThrottle.accountKey('applicant', account.profile.email));
   }
 }

@@ -1,26 +1,45 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { applicantProfileSchema } from '@postula/validation';
 import type { ApplicantProfileInput } from '@postula/validation';
+import type { AppConfig } from '@postula/platform';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../auth/access.decorators.js';
+import { LoginThrottle } from '../../auth/login-throttle.js';
+import { CONFIG } from '../../platform/platform.tokens.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { RegisterApplicantCommand, RegisterApplicantResult } from './register-applicant.command.js';
 
+const HOUR = 3_600_000;
+export const TOO_MANY_REGISTRATIONS = 'Se recibieron demasiados registros.';
 export const REGISTERED_MESSAGE = 'Registro exitoso. Enviamos sus credenciales de acceso a su correo electrónico.';
 
 @ApiTags('identidad')
 @Controller('auth/applicant')
 export class RegisterApplicantController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly throttle: LoginThrottle,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('register')
   @Public()
   @HttpCode(201)
   @ApiOperation({ summary: 'Registra a un postulante mientras el período está abierto y le envía una contraseña temporal' })
   @ApiZodBody(applicantProfileSchema)
-  async register(@Body(new ZodValidationPipe(applicantProfileSchema)) body: ApplicantProfileInput) {
+  async register(@Body(new ZodValidationPipe(applicantProfileSchema)) body: ApplicantProfileInput, @Req() request: FastifyRequest) {
+    // Every well-formed attempt counts, registered or refused as taken: a script can neither flood the office's
+    // mail nor probe e-mails and cédulas faster than this (issue #9, finding 8).
+    const limits = this.config.registrationLimits;
+    const rules = [
+      { key: `register:address:${request.ip}`, max: limits.perAddressPerHour, windowMs: HOUR },
+      { key: 'register:all', max: limits.perHour, windowMs: HOUR },
+    ];
+    await this.throttle.check(rules, TOO_MANY_REGISTRATIONS);
+    await this.throttle.record(rules);
     const { applicantId } = await this.commands.execute<RegisterApplicantCommand, RegisterApplicantResult>(new RegisterApplicantCommand(body));
     return { status: 'success', message: REGISTERED_MESSAGE, applicant_id: applicantId };
   }

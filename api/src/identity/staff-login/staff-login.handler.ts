@@ -1,4 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK, unseal } from '@postula/platform';
+import type { AppConfig, Clock } from '@postula/platform';
+import { CONFIG } from '../../platform/platform.tokens.js';
+import { verifyTotp } from '../staff-totp/totp.js';
 import { staffUserLoginsStream } from '@postula/domain';
 import type { StaffUserLoggedIn, StaffUserState } from '@postula/domain';
 import { AccountLookup } from '../account-lookup.js';
@@ -11,6 +16,8 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
   constructor(
     private readonly accounts: AccountLookup,
     private readonly passwordLogin: PasswordLogin,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ attempt }: StaffLoginCommand): Promise<StaffLoginResult> {
@@ -20,7 +27,11 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
       attempt,
       async (email) => {
         found = await this.accounts.staffUserByEmail(email);
-        return found && { id: found.userId!, role: found.profile!.role, passwordHash: found.passwordHash! };
+        const sealed = found?.sealedTotpSecret;
+        const secondFactor = sealed
+          ? (code: string | undefined) => (!code ? 'missing' : verifyTotp(unseal(sealed, this.config.jwtSecret), code, Date.parse(this.clock.now())) ? 'ok' : 'wrong')
+          : undefined;
+        return found && { id: found.userId!, role: found.profile!.role, passwordHash: found.passwordHash!, secondFactor };
       },
       (userId, sessionId, at) => {
         const event: StaffUserLoggedIn = { type: 'StaffUserLoggedIn', data: { userId, sessionId, at } };

@@ -7,6 +7,7 @@ import type { Clock } from '@postula/platform';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { STAFF_EMAIL_SCOPE } from '../account-lookup.js';
 import { hashPassword } from '../password-hasher.js';
+import { assertPasswordQuality } from '../password-policy/password-policy.js';
 import { UniqueValues } from '../unique-values.js';
 import { CreateStaffUserCommand, CreateStaffUserResult } from './create-staff-user.command.js';
 
@@ -22,6 +23,7 @@ export class CreateStaffUserHandler implements ICommandHandler<CreateStaffUserCo
   ) {}
 
   async execute({ profile, password }: CreateStaffUserCommand): Promise<CreateStaffUserResult> {
+    assertPasswordQuality(password, { email: profile.email, names: [profile.full_name] }, 'password');
     const userId = randomUUID();
     const email = profile.email.trim().toLowerCase();
     await this.unique.reserve(STAFF_EMAIL_SCOPE, email, userId, STAFF_EMAIL_TAKEN_MESSAGE);

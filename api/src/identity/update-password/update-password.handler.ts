@@ -6,6 +6,7 @@ import type { Clock } from '@postula/platform';
 import { SessionStore } from '../../auth/session-store.js';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { hashPassword, verifyPassword } from '../password-hasher.js';
+import { applicantOwner, assertPasswordQuality } from '../password-policy/password-policy.js';
 import { UpdateApplicantPasswordCommand } from './update-password.command.js';
 
 @CommandHandler(UpdateApplicantPasswordCommand)
@@ -20,6 +21,7 @@ export class UpdateApplicantPasswordHandler implements ICommandHandler<UpdateApp
     const stream = applicantStream(applicantId);
     const { state, revision } = await this.aggregates.load(stream, applicantDecider);
     const currentPasswordValid = !!state.passwordHash && (await verifyPassword(currentPassword, state.passwordHash));
+    if (currentPasswordValid && state.profile) assertPasswordQuality(newPassword, applicantOwner(state.profile), 'new_password', currentPassword);
     const now = this.clock.now();
     // Pinned to the revision whose password was checked: a concurrent change makes this one a 409.
     await this.aggregates.handle(

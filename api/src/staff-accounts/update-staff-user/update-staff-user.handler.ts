@@ -7,6 +7,7 @@ import { SessionStore } from '../../auth/session-store.js';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { STAFF_EMAIL_SCOPE } from '../../identity/account-lookup.js';
 import { hashPassword } from '../../identity/password-hasher.js';
+import { assertPasswordQuality } from '../../identity/password-policy/password-policy.js';
 import { STAFF_EMAIL_TAKEN_MESSAGE } from '../../identity/staff-users/create-staff-user.handler.js';
 import { UniqueValues } from '../../identity/unique-values.js';
 import { StaffRoleChanges } from '../staff-role-changes.js';
@@ -28,6 +29,7 @@ export class UpdateStaffUserHandler implements ICommandHandler<UpdateStaffUserCo
   ) {}
 
   async execute({ userId, input, actor }: UpdateStaffUserCommand): Promise<void> {
+    if (input.password) assertPasswordQuality(input.password, { email: input.email, names: [input.full_name] }, 'password');
     // Hashing is slow: done before the lock is taken.
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     await this.roles.exclusive(actor.id, userId, async (guard) => {

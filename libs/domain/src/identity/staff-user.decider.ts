@@ -12,6 +12,8 @@ export interface StaffUserState {
   userId?: string;
   profile?: StaffUserProfile;
   passwordHash?: string;
+  /** The TOTP secret, sealed; absent: no second factor. */
+  sealedTotpSecret?: string;
 }
 
 export type CreateStaffUser = { type: 'CreateStaffUser'; data: StaffUserProfile & { userId: string; passwordHash: string; now: string } };
@@ -25,9 +27,10 @@ export interface StaffRoleGuard {
 }
 export type UpdateStaffUser = { type: 'UpdateStaffUser'; data: StaffUserProfile & StaffRoleGuard & { now: string } };
 export type SetStaffUserPassword = { type: 'SetStaffUserPassword'; data: { passwordHash: string; now: string } };
+export type SetStaffUserTotp = { type: 'SetStaffUserTotp'; data: { sealedTotpSecret: string | null; now: string } };
 export type DeleteStaffUser = { type: 'DeleteStaffUser'; data: StaffRoleGuard & { now: string } };
 
-export type StaffUserCommand = CreateStaffUser | UpdateStaffUser | SetStaffUserPassword | DeleteStaffUser;
+export type StaffUserCommand = CreateStaffUser | UpdateStaffUser | SetStaffUserPassword | SetStaffUserTotp | DeleteStaffUser;
 
 const profileOf = (d: StaffUserProfile): StaffUserProfile => ({ full_name: d.full_name, email: d.email, role: d.role });
 
@@ -41,6 +44,8 @@ export const staffUserDecider: Decider<StaffUserState, StaffUserCommand, StaffUs
         return { ...state, profile: profileOf(event.data) };
       case 'StaffUserPasswordSet':
         return { ...state, passwordHash: event.data.passwordHash };
+      case 'StaffUserTotpSet':
+        return { ...state, sealedTotpSecret: event.data.sealedTotpSecret ?? undefined };
       case 'StaffUserDeleted':
         return { ...state, status: 'deleted' };
       default: {
@@ -69,6 +74,8 @@ export const staffUserDecider: Decider<StaffUserState, StaffUserCommand, StaffUs
       }
       case 'SetStaffUserPassword':
         return [{ type: 'StaffUserPasswordSet', data: { userId, passwordHash: command.data.passwordHash, setAt: command.data.now } }];
+      case 'SetStaffUserTotp':
+        return [{ type: 'StaffUserTotpSet', data: { userId, sealedTotpSecret: command.data.sealedTotpSecret, setAt: command.data.now } }];
       case 'DeleteStaffUser':
         if (command.data.actorId === userId) throw new DomainError('forbidden', CANNOT_DELETE_SELF_MESSAGE);
         if (state.profile.role === 'superadmin' && command.data.otherSuperadmins === 0) throw new DomainError('conflict', LAST_SUPERADMIN_MESSAGE);

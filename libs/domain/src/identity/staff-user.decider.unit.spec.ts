@@ -23,6 +23,14 @@ describe('staffUserDecider', () => {
     expect(given(created).when({ type: 'UpdateStaffUser', data: { full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer', now: 'T1' } })).toEqual([]);
   });
 
+  it('turns a second factor on and off, folding the sealed secret into the state', () => {
+    const on = given(created).when({ type: 'SetStaffUserTotp', data: { sealedTotpSecret: 'sealed', now: 'T1' } });
+    expect(on).toEqual([{ type: 'StaffUserTotpSet', data: { userId: 'u1', sealedTotpSecret: 'sealed', setAt: 'T1' } }]);
+    expect(fold(staffUserDecider, [created, ...on]).sealedTotpSecret).toBe('sealed');
+    const off = given(created, ...on).when({ type: 'SetStaffUserTotp', data: { sealedTotpSecret: null, now: 'T2' } });
+    expect(fold(staffUserDecider, [created, ...on, ...off]).sealedTotpSecret).toBeUndefined();
+  });
+
   it('sets a password and folds it into the state', () => {
     const events = given(created).when({ type: 'SetStaffUserPassword', data: { passwordHash: 'h1', now: 'T1' } });
     expect(events).toEqual([{ type: 'StaffUserPasswordSet', data: { userId: 'u1', passwordHash: 'h1', setAt: 'T1' } }]);

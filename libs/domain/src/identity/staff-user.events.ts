@@ -23,12 +23,18 @@ export type StaffUserPasswordSet = {
   data: { userId: string; passwordHash: string; setAt: string };
 };
 
+/** A second factor turned on (its secret, sealed with the server's key) or off (null). */
+export type StaffUserTotpSet = {
+  type: 'StaffUserTotpSet';
+  data: { userId: string; sealedTotpSecret: string | null; setAt: string };
+};
+
 export type StaffUserDeleted = {
   type: 'StaffUserDeleted';
   data: { userId: string; email: string; deletedAt: string };
 };
 
-export type StaffUserEvent = StaffUserCreated | StaffUserUpdated | StaffUserPasswordSet | StaffUserDeleted;
+export type StaffUserEvent = StaffUserCreated | StaffUserUpdated | StaffUserPasswordSet | StaffUserTotpSet | StaffUserDeleted;
 
 export const staffUserStream = (userId: string) => `staff-${userId}`;
 

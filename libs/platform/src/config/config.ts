@@ -36,6 +36,8 @@ export interface AppConfig {
   adminPassword?: string;
   varDir: string;
   demoData: boolean;
+  /** Registrations accepted per client address and in all, per hour. */
+  registrationLimits: { perAddressPerHour: number; perHour: number };
   /** Staff e-mails (lower case) left out of the dashboard's reviewer charts (admin-type accounts). */
   statsExcludedReviewers: string[];
 }
@@ -86,6 +88,8 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   APPLICATION_DEADLINE: isoInstant.optional(),
   PLACES: z.coerce.number().int().min(1).default(440),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   ADMIN_EMAIL: z.string().email('debe ser un correo válido').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
   VAR_DIR: z.string().default('var'),
@@ -157,5 +161,6 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
     varDir,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : embedded,
     statsExcludedReviewers: e.STATS_EXCLUDED_REVIEWERS,
+    registrationLimits: { perAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR, perHour: e.REGISTRATIONS_PER_HOUR },
   };
 }

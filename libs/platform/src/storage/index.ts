@@ -3,3 +3,4 @@ export * from './file-storage.js';
 export * from './local-file-storage.js';
 export * from './minio-file-storage.js';
 export * from './file-type.js';
+export * from './file-content.js';

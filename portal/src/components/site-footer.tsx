@@ -1,0 +1,20 @@
+import type { PublicProgramme } from '@postula/validation';
+
+/** Institutions (as text marks: no third-party logos) and the contact bar. */
+export function SiteFooter({ programme }: { programme: PublicProgramme }) {
+  const { contacts } = programme;
+  return (
+    <footer className="footer">
+      <ul className="institutions" aria-label="Instituciones">
+        {programme.landing.institutions.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+      <div className="contact-bar">
+        <a href={`tel:${contacts.phone}`}>{contacts.phone}</a>
+        <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+        <span>{contacts.address}</span>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+/** A modal with the focus kept inside and Escape to close (Radix), in the portal's own styles. */
+export function Modal({ open, onOpenChange, title, description, children }: { open: boolean; onOpenChange?: (open: boolean) => void; title: string; description: ReactNode; children: ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content className="modal-content">
+          <Dialog.Title className="modal-title">{title}</Dialog.Title>
+          <Dialog.Description className="modal-text">{description}</Dialog.Description>
+          <div className="modal-actions">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

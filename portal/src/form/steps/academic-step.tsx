@@ -1,0 +1,57 @@
+import { FOREIGN_INSTITUTION, INSTITUTION_TYPES, citiesOf, provinceNames } from '@postula/catalogs';
+import { academicDetailsSchema } from '@postula/validation';
+import { useMemo } from 'react';
+import { academicFields, changeAcademic } from '../conditional-fields.js';
+import { Checkbox, SelectInput, TextInput, YesNo, options } from '../step-context.js';
+import { text } from '../values.js';
+import { useWizard } from '../wizard-context.js';
+import { SectionStep } from './section-step.js';
+
+export const ACADEMIC_FIELDS = [
+  'is_foreign_institution', 'currently_studying_school', 'province', 'city', 'institution_type', 'graduation_institution', 'bachelor_degree',
+  'graduation_grade', 'graduation_year', 'currently_studying', 'current_institution',
+] as const;
+
+export function AcademicStep() {
+  const { rules } = useWizard();
+  const schema = useMemo(() => academicDetailsSchema(rules), [rules]);
+  return (
+    <SectionStep
+      path="academic-details"
+      section="academic_details"
+      fields={ACADEMIC_FIELDS}
+      schema={schema}
+      loadingText="Cargando datos académicos..."
+      change={changeAcademic}
+      render={(v) => {
+        const show = academicFields(v);
+        const province = text(v, 'province') === FOREIGN_INSTITUTION ? '' : text(v, 'province');
+        return (
+          <div className="form-grid">
+            <div className="form-wide">
+              <YesNo name="is_foreign_institution" label="¿Estudió en una institución extranjera?" />
+            </div>
+            {show.currently_studying_school && (
+              <div className="form-wide">
+                <YesNo name="currently_studying_school" label="¿Actualmente estudia en el colegio?" />
+              </div>
+            )}
+            {show.province && <SelectInput name="province" label="Provincia de la institución" choices={options(provinceNames())} />}
+            {show.city && <SelectInput name="city" label="Ciudad de la institución" choices={options(citiesOf(province))} disabled={!province} />}
+            {show.institution_type && <SelectInput name="institution_type" label="Tipo de institución" choices={INSTITUTION_TYPES} />}
+            <TextInput name="graduation_institution" label={show.graduationInstitutionLabel} />
+            {show.bachelor_degree && <TextInput name="bachelor_degree" label="Título de bachiller" optional />}
+            <TextInput name="graduation_grade" label={show.graduationGradeLabel} type="number" inputMode="decimal" step="0.01" min={0} max={100} />
+            {show.graduation_year && <TextInput name="graduation_year" label="Año de graduación" type="number" inputMode="numeric" min={1900} />}
+            {show.currently_studying && (
+              <div className="form-wide">
+                <Checkbox name="currently_studying" label="Actualmente estudio en la universidad" />
+              </div>
+            )}
+            {show.current_institution && <TextInput name="current_institution" label="Universidad en la que estudia" />}
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { applicantProfileSchema, toFieldErrors } from '@postula/validation';
+import { accountApi } from '../../api/account.js';
+import { ApiError } from '../../api/client.js';
+import { Field, useFieldErrors } from '../../components/field.js';
+import { SiteNav } from '../../components/site-nav.js';
+import { useProgramme } from '../../components/use-programme.js';
+
+const FIELDS = [
+  { name: 'first_name', label: 'Primer nombre', autoComplete: 'given-name' },
+  { name: 'middle_name', label: 'Segundo nombre (opcional)', autoComplete: 'additional-name' },
+  { name: 'last_name', label: 'Primer apellido', autoComplete: 'family-name' },
+  { name: 'second_last_name', label: 'Segundo apellido (opcional)', autoComplete: 'off' },
+  { name: 'email', label: 'Correo electrónico', autoComplete: 'email', type: 'email' },
+  { name: 'identification', label: 'Número de identificación', autoComplete: 'off', inputMode: 'numeric' as const },
+] as const;
+
+/** `/registro`: the registration form while applications are open; the closed-period page after the deadline. */
+export function RegisterPage() {
+  const programme = useProgramme();
+  if (!programme) return <SiteNav />;
+  return programme.applications_open ? <RegistrationForm /> : <ClosedPeriodPage />;
+}
+
+function RegistrationForm() {
+  const navigate = useNavigate();
+  const fields = useFieldErrors();
+  const [values, setValues] = useState<Record<string, string>>({ identification_type: 'cedula' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = applicantProfileSchema.safeParse(values);
+    if (!parsed.success) return fields.setErrors(toFieldErrors(parsed.error));
+    setBusy(true);
+    try {
+      await accountApi.register(parsed.data);
+      navigate('/login?fromRegister=1');
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) fields.setErrors(error.errors);
+      setFailure(error instanceof ApiError ? error.message : 'Ocurrió un error inesperado');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <SiteNav />
+      <main className="card" id="contenido">
+        <h1>Registro de postulante</h1>
+        <p>Te enviaremos una contraseña temporal a tu correo electrónico para que inicies sesión.</p>
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor="identification_type">Tipo de identificación</label>
+            <select id="identification_type" name="identification_type" value={values.identification_type} onChange={(e) => setValues({ ...values, identification_type: e.target.value })} disabled={busy}>
+              <option value="cedula">Cédula</option>
+              <option value="pasaporte">Pasaporte</option>
+            </select>
+          </div>
+          {FIELDS.map((f) => (
+            <Field
+              key={f.name}
+              {...f}
+              value={values[f.name] ?? ''}
+              onChange={(e) => {
+                setValues({ ...values, [f.name]: e.target.value });
+                fields.clear(f.name);
+              }}
+              error={fields.of(f.name)}
+              disabled={busy}
+            />
+          ))}
+          {failure && (
+            <p className="form-failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="button-primary wide" disabled={busy}>
+            {busy ? 'Registrando...' : 'Registrarme'}
+          </button>
+        </form>
+        <p className="card-links">
+          <Link to="/login">¿Ya tienes una cuenta? Inicia sesión</Link>
+        </p>
+      </main>
+    </>
+  );
+}
+
+function ClosedPeriodPage() {
+  const programme = useProgramme();
+  return (
+    <>
+      <SiteNav />
+      <main className="card" id="contenido">
+        <h1>Período de Postulación Finalizado</h1>
+        <p>El período de postulación ha finalizado. Si ya tienes una postulación en proceso, inicia sesión para consultar su estado.</p>
+        <Link to="/login" className="button-primary wide">
+          Iniciar sesión
+        </Link>
+        {programme && (
+          <section aria-label="Ayuda">
+            <h2>¿Necesitas ayuda?</h2>
+            <p>
+              <a href={`mailto:${programme.contacts.email}`}>{programme.contacts.email}</a>
+            </p>
+            <p>
+              <a href={`tel:${programme.contacts.phone}`}>{programme.contacts.phone}</a>
+            </p>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { applicantBody } from '../support/accounts.js';
+import { launchBrowser } from '../support/browser.js';
+import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
+import { DEADLINE } from './applications.fixture.js';
+import { checkScreen, DESK, PHONE } from './portal-form.fixture.js';
+
+const ARTIFACTS = 'test/artifacts/portal-access';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+
+/** Answers every question of the exam page on screen with option a, but `skip` of them. */
+async function answerPage(page: Page, skip = 0) {
+  const questions = page.locator('.questions > li');
+  const count = await questions.count();
+  for (let i = 0; i < count - skip; i++) await questions.nth(i).locator('input[value=a]').check();
+}
+
+describe('portal in a browser: public pages, registration, login, dashboard and exam', () => {
+  let system: TestSystem;
+  let closed: TestSystem;
+  let browser: Browser;
+  beforeAll(async () => {
+    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
+    closed = await startTestSystem({ APPLICATION_DEADLINE: '2025-02-16T23:59:00-05:00' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closed?.close();
+    await system?.close();
+  });
+
+  async function open(system: TestSystem, path: string, viewport = PHONE) {
+    const context = await browser.newContext({ viewport, locale: 'es-EC' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${system.url}/#${path}`);
+    return { page, errors };
+  }
+
+  it('registers, reads the e-mailed credentials, changes the temporary password, takes the exam and reaches the form', async () => {
+    const body = applicantBody();
+    const { page, errors } = await open(system, '/');
+    await page.getByText('LAS POSTULACIONES TERMINARÁN EN').waitFor();
+    await page.getByText('Testimonios').waitFor();
+    await checkScreen(page);
+    await shot(page, '360-landing');
+
+    await page.getByRole('link', { name: 'POSTULAR', exact: true }).click();
+    await page.getByRole('heading', { name: 'Registro de postulante' }).waitFor();
+    await page.fill('input[name=first_name]', body.first_name);
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await page.getByText('El apellido es requerido').waitFor();
+    await checkScreen(page);
+    await shot(page, '360-register-errors');
+    for (const name of ['middle_name', 'last_name', 'second_last_name', 'email', 'identification'] as const) await page.fill(`input[name=${name}]`, body[name]);
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+
+    await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByText('¿Primera vez aquí?').waitFor();
+    // Both systems of this file share the test database and so its mail queue: either may send the welcome.
+    const mail = await eventually(() => [...system.smtp.received, ...closed.smtp.received].find((m) => m.text?.includes(body.email)), 60_000);
+    const password = /Contraseña temporal: (\S+)/.exec(mail.text ?? '')![1];
+    await page.fill('input[name=email]', body.email);
+    await page.fill('input[name=password]', 'no-es-esta');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.locator('.form-failure').waitFor();
+    await checkScreen(page);
+    await shot(page, '360-login-failed');
+    await page.fill('input[name=password]', password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+
+    await page.getByRole('dialog', { name: 'Cambiar Contraseña' }).waitFor();
+    await page.fill('input[name=current_password]', password);
+    await page.fill('input[name=new_password]', '123');
+    await page.getByRole('button', { name: 'Cambiar Contraseña' }).click();
+    await page.getByText('La contraseña debe tener al menos 6 caracteres').waitFor();
+    await shot(page, '360-password-modal');
+    await page.fill('input[name=new_password]', 'Becas-Ingles-2025!');
+    await page.getByRole('button', { name: 'Cambiar Contraseña' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByText('Próximos Pasos').waitFor();
+    await page.getByText('Complete la evaluación primero').first().waitFor();
+    await checkScreen(page);
+    await shot(page, '360-dashboard-new');
+
+    await page.getByRole('link', { name: 'Realizar Evaluación' }).click();
+    await page.getByText('Sección 1 de 8').waitFor();
+    await expect(page.getByRole('button', { name: 'Anterior' }).isDisabled()).resolves.toBe(true);
+    await checkScreen(page);
+    await shot(page, '360-exam');
+    for (let section = 1; section < 8; section++) {
+      await answerPage(page);
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByText(`Sección ${section + 1} de 8`).waitFor();
+    }
+    await answerPage(page, 1);
+    await page.getByRole('button', { name: 'Finalizar Examen' }).click();
+    await page.getByText('Sin responder').waitFor();
+    await page.getByRole('button', { name: 'Confirmar y Enviar' }).click();
+    await page.getByText('Te faltan 1 pregunta(s) por contestar.').waitFor();
+    await page.getByText('Pregunta(s) sin responder: 40').waitFor();
+    await shot(page, '360-exam-missing');
+    await answerPage(page);
+    await page.getByRole('button', { name: 'Finalizar Examen' }).click();
+    await page.getByRole('button', { name: 'Confirmar y Enviar' }).click();
+    await page.getByText('¡Examen enviado exitosamente!').waitFor();
+    await page.getByText('Evaluación completada').waitFor();
+    await page.getByRole('link', { name: 'Iniciar Formulario' }).waitFor();
+    await page.setViewportSize(DESK);
+    await checkScreen(page);
+    await shot(page, '1280-dashboard-exam-done');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('after the deadline shows the closed-period page and the disabled POSTULAR notice', async () => {
+    const { page, errors } = await open(closed, '/registro');
+    await page.getByRole('heading', { name: 'Período de Postulación Finalizado' }).waitFor();
+    await page.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    await checkScreen(page);
+    await shot(page, '360-closed');
+    await page.goto(`${closed.url}/#/`);
+    // It looks disabled (aria-disabled) yet answers a tap with the notice, as the spec says.
+    await page.getByRole('button', { name: 'POSTULAR', exact: true }).click({ force: true });
+    await page.getByText('Las postulaciones han terminado').waitFor();
+    await expect(page.getByText('00').count()).resolves.toBeGreaterThanOrEqual(4);
+    await page.setViewportSize(DESK);
+    await checkScreen(page);
+    await shot(page, '1280-landing-closed');
+    await page.getByText('Las postulaciones han terminado').waitFor({ state: 'detached', timeout: 5000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,248 @@
+import type { Page } from 'playwright-core';
+import { eventually } from '../support/test-system.js';
+import { expectOk, files, newApplicant, takeExam, type ApplicantClient } from './applications.fixture.js';
+import { checkScreen, DESK, formJourneySystem, onStep, save, shot, signedIn } from './portal-form.fixture.js';
+
+const MB = 1024 * 1024;
+
+describe('portal: the nine-step form in a browser', () => {
+  const running = formJourneySystem();
+
+  /** Puts a photo of about 10 MB (4000×3000 noise, as a phone camera's file is big) into a file input. */
+  async function choosePhoneSizedPhoto(page: Page, name: string) {
+    await page.evaluate(async (inputName) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 4000;
+      canvas.height = 3000;
+      const context = canvas.getContext('2d')!;
+      const image = context.createImageData(4000, 3000);
+      for (let i = 0; i < image.data.length; i++) image.data[i] = i % 4 === 3 ? 255 : (Math.random() * 256) | 0;
+      context.putImageData(image, 0, 0);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
+      const input = document.querySelector<HTMLInputElement>(`input[type=file][name=${inputName}]`)!;
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], 'foto-celular.jpg', { type: 'image/jpeg' }));
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      (window as unknown as { photoBytes: number }).photoBytes = blob.size;
+    }, name);
+    return page.evaluate(() => (window as unknown as { photoBytes: number }).photoBytes);
+  }
+
+  it('fills all nine steps with uploads, finds the saved steps after a reload, and submits', async () => {
+    const client: ApplicantClient = await newApplicant(running.system.url, running.reader);
+    expectOk(await takeExam(client));
+    const context = await signedIn(running.browser, client);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Reloading with unsaved changes asks first (beforeunload): the journey answers "leave".
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${running.system.url}/#/formulario`);
+
+    // Step 1, with a client-side error first: the schema's message under the field and the spec's toast.
+    await onStep(page, 1);
+    await expect(page.getByRole('button', { name: 'Anterior' }).isDisabled()).resolves.toBe(true);
+    await page.fill('input[name=date_of_birth]', '2005-03-14');
+    await page.selectOption('select[name=country_of_birth]', 'Ecuador');
+    await expect(page.locator('select[name=city_of_birth]').isDisabled()).resolves.toBe(true);
+    await page.selectOption('select[name=province_of_birth]', 'Guayas');
+    await page.selectOption('select[name=city_of_birth]', 'Guayaquil');
+    await page.selectOption('select[name=gender]', 'female');
+    await page.selectOption('select[name=marital_status]', 'soltero');
+    await page.fill('input[name=phone_number]', '09912');
+    await page.selectOption('select[name=blood_type]', 'O+');
+    await save(page);
+    await page.getByText('El número debe tener al menos 10 dígitos').first().waitFor();
+    await page.getByText('Por favor corrija los siguientes errores:').waitFor();
+    await checkScreen(page);
+    await shot(page, '360-step1-errors');
+    await page.fill('input[name=phone_number]', '0991234567');
+    await save(page);
+
+    // Step 2: typed, reloaded before saving: the draft comes back.
+    await onStep(page, 2);
+    await page.fill('input[name=address]', 'Av. 9 de Octubre 123');
+    await page.fill('input[name=house_number]', '45');
+    await page.fill('input[name=mobile_phone]', '0987654321');
+    await page.reload();
+    await onStep(page, 2);
+    await page.getByText('Recuperamos los cambios que no habías guardado en este dispositivo.').waitFor();
+    expect(await page.inputValue('input[name=address]')).toBe('Av. 9 de Octubre 123');
+    await expect(page.locator('select[name=city]').isDisabled()).resolves.toBe(true);
+    await page.selectOption('select[name=province]', 'Guayas');
+    await page.selectOption('select[name=city]', 'Guayaquil');
+    await page.fill('input[name=parish]', 'Tarqui');
+    await page.selectOption('select[name=sector]', 'NORTE');
+    await page.selectOption('select[name=housing_type]', 'casa');
+    expect(await page.locator('input[name=numero_dormitorios]').count()).toBe(0);
+    await page.selectOption('select[name=ocupacion_vivienda]', 'propia');
+    await page.fill('input[name=numero_dormitorios]', '3');
+    await page.check('input[name=basic_services][value=water]');
+    await page.check('input[name=basic_services][value=electricity]');
+    await checkScreen(page);
+    await shot(page, '360-step2-address');
+    await save(page);
+
+    // Step 3: still at school, so no graduation year and the school is "the one you attend".
+    await onStep(page, 3);
+    await page.check('input[name=is_foreign_institution][value="0"]');
+    await page.check('input[name=currently_studying_school][value="1"]');
+    expect(await page.locator('input[name=graduation_year]').count()).toBe(0);
+    await page.getByLabel('Institución en la que estudia').fill('Colegio Vicente Rocafuerte');
+    await page.selectOption('select[name=province]', 'Guayas');
+    await page.selectOption('select[name=city]', 'Guayaquil');
+    await page.selectOption('select[name=institution_type]', 'fiscal');
+    await page.getByLabel('Promedio académico').fill('9.2');
+    await save(page);
+
+    // A reload mid-form keeps the step, and the saved steps show their data.
+    await onStep(page, 4);
+    await page.reload();
+    await onStep(page, 4);
+    await page.getByRole('button', { name: 'Paso 1: Datos personales (completado)' }).click();
+    await onStep(page, 1);
+    expect(await page.inputValue('input[name=phone_number]')).toBe('0991234567');
+    expect(await page.inputValue('select[name=city_of_birth]')).toBe('Guayaquil');
+    await page.getByRole('button', { name: /^Paso 4:/ }).click();
+
+    // Step 4: the reference typed is added on continue.
+    await onStep(page, 4);
+    await save(page);
+    await page.getByText('Debe agregar al menos una referencia personal').first().waitFor();
+    await page.fill('input[name=full_name]', 'Luis');
+    await page.selectOption('select[name=relationship]', 'tio');
+    await page.fill('input[name=mobile_phone]', '0991112233');
+    await page.getByRole('button', { name: 'Agregar referencia' }).click();
+    await page.getByText('Ingrese al menos nombre y apellido').first().waitFor();
+    await page.fill('input[name=full_name]', 'Luis Mora');
+    await page.getByRole('button', { name: 'Agregar referencia' }).click();
+    await page.getByText('Referencia personal agregada exitosamente').waitFor();
+    // Edit (the API adds the new one and removes the old one), and the last one cannot be removed.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.fill('input[name=full_name]', 'Luis Alberto Mora');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Luis Alberto Mora').waitFor();
+    expect(await page.getByRole('button', { name: 'Eliminar' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('Debe mantener al menos una referencia personal').waitFor();
+    await save(page);
+
+    // Step 5: a retired member needs no institution.
+    await onStep(page, 5);
+    await page.fill('input[name=first_name]', 'Rosa');
+    await page.fill('input[name=last_name]', 'Pérez');
+    await page.fill('input[name=age]', '62');
+    await page.selectOption('select[name=marital_status]', 'casado');
+    await page.selectOption('select[name=relationship]', 'abuelo');
+    await page.selectOption('select[name=education_level]', 'secundaria');
+    await page.fill('input[name=occupation]', 'Jubilado');
+    expect(await page.locator('input[name=company_institution]').count()).toBe(0);
+    await page.fill('input[name=mobile_phone]', '099-888-7766');
+    await page.fill('input[name=contributors]', '1');
+    await page.getByRole('button', { name: 'Agregar miembro' }).click();
+    await page.getByText('Miembro agregado exitosamente').waitFor();
+    await shot(page, '360-step5-members');
+    await save(page);
+
+    // Step 6: not working, so no job questions.
+    await onStep(page, 6);
+    await page.check('input[name=currently_working][value="1"]');
+    await page.locator('input[name=under_dependency]').first().waitFor();
+    await page.check('input[name=currently_working][value="0"]');
+    expect(await page.locator('input[name=company_name]').count()).toBe(0);
+    await save(page);
+
+    // Step 7: the answer comes from step 3; a PDF over the limit is refused before any upload; the phone photo is scaled.
+    await onStep(page, 7);
+    await page.getByText('Todavía estudia en el colegio.').waitFor();
+    expect(await page.locator('input[type=file][name=bachelor_degree]').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Acta de promoción del último año' }).waitFor();
+    const oversized = files.oversized();
+    await page.setInputFiles('input[type=file][name=id_card]', { name: oversized.name, mimeType: 'application/pdf', buffer: oversized.data });
+    await page.getByText('El archivo supera el tamaño máximo permitido de 4 MB').waitFor();
+    expect((await client.get('application/documents')).body.documents).toEqual([]);
+    // A slow phone connection (about 1 MB/s up), so the progress bar is seen moving.
+    const network = await context.newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1_000_000 });
+    const photoBytes = await choosePhoneSizedPhoto(page, 'photo_id');
+    expect(photoBytes).toBeGreaterThan(8 * MB);
+    await page.waitForFunction(() => {
+      const now = Number(document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow'));
+      return now > 0 && now < 100;
+    });
+    await shot(page, '360-step7-uploading');
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.getByText('La imagen se redujo a').waitFor({ timeout: 30_000 });
+    await page.getByText('Archivo actual: foto-celular.jpg').waitFor();
+    const uploads: [string, { data: Buffer; name: string }, string][] = [
+      ['id_card', files.pdf('cedula.pdf'), 'application/pdf'],
+      ['graduation_certificate', files.pdf('acta.pdf'), 'application/pdf'],
+      ['utility_bill', files.png('planilla.png'), 'image/png'],
+      ['laptop_proof', files.pdf('laptop.pdf'), 'application/pdf'],
+    ];
+    for (const [type, file, mimeType] of uploads) {
+      await page.setInputFiles(`input[type=file][name=${type}]`, { name: file.name, mimeType, buffer: file.data });
+      await page.getByText(`Archivo actual: ${file.name}`).waitFor();
+    }
+    await save(page);
+    await page.getByText('Debe subir los siguientes documentos: Respaldo económico').waitFor();
+    const support = files.pdf('rol.pdf');
+    await page.setInputFiles('input[type=file][name=economic_support]', { name: support.name, mimeType: 'application/pdf', buffer: support.data });
+    await page.getByText('Archivo actual: rol.pdf').waitFor();
+    await checkScreen(page);
+    await shot(page, '360-step7-documents');
+    const photo = await eventually(async () => (await client.get('application/documents')).body.documents.find((d: { document_type: string }) => d.document_type === 'photo_id'));
+    const stored = await client.request('get', `application/documents/download?document_id=${photo.id}`).buffer(true);
+    expect(stored.body.length).toBeLessThanOrEqual(4 * MB);
+    expect([...stored.body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    await save(page);
+
+    // Step 8.
+    await onStep(page, 8);
+    for (const [name, value] of Object.entries({ monthly_income: '450', housing_expenses: '120', food_expenses: '150', education_expenses: '30', transport_expenses: '25', health_expenses: '10', clothing_expenses: '15', basic_services_expenses: '40', credit_card_expenses: '0', other_expenses: '5.50' }))
+      await page.fill(`input[name=${name}]`, value);
+    await save(page);
+    await page.getByText('Resumen financiero guardado exitosamente').waitFor();
+
+    // Step 9: confirmation, then the sent modal.
+    await onStep(page, 9);
+    const terms = await page.getByRole('link', { name: /términos y condiciones/ }).getAttribute('href');
+    expect((await page.request.get(new URL(terms!, page.url()).href)).headers()['content-type']).toContain('application/pdf');
+    await page.fill('textarea[name=motivation]', 'Quiero certificar mi inglés para estudiar en la universidad.');
+    await page.getByRole('button', { name: 'Finalizar Postulación', exact: true }).click();
+    await page.getByText('Debes aceptar los términos y condiciones').first().waitFor();
+    await page.check('input[name=accepts_terms]');
+    await page.getByRole('button', { name: 'Finalizar Postulación', exact: true }).click();
+    await page.getByRole('dialog', { name: '¿Estás seguro?' }).waitFor();
+    await shot(page, '360-step9-confirm');
+    await page.getByRole('button', { name: 'Sí, quiero enviar mi postulación' }).click();
+    await page.getByRole('dialog', { name: '¡Postulación Enviada!' }).waitFor();
+    await shot(page, '360-step9-sent');
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    // 'Entendido' leaves for the dashboard (the shell's route).
+    await page.waitForFunction(() => !window.location.hash.includes('formulario'));
+    // The browser's write, read through another client: the read model catches up.
+    await eventually(async () => (await client.get('application/status')).body.status === 'submitted');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 1280 px in the dark theme shows the steps with their titles and passes the axe check', async () => {
+    const client = await newApplicant(running.system.url, running.reader);
+    expectOk(await takeExam(client));
+    const context = await signedIn(running.browser, client, DESK, 'dark');
+    const page = await context.newPage();
+    await page.goto(`${running.system.url}/#/formulario/1`);
+    await onStep(page, 1);
+    await page.getByText('Dirección y contacto').first().waitFor();
+    // The step's title takes the focus when a step opens; the keyboard goes on to the first answer.
+    await page.locator('input[name=date_of_birth]').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('date_of_birth');
+    await checkScreen(page);
+    await shot(page, '1280-dark-step1');
+    await context.close();
+  });
+});

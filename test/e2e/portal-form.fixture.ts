@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eventReader } from '../support/accounts.js';
+import { launchBrowser } from '../support/browser.js';
+import { startTestSystem, type TestSystem } from '../support/test-system.js';
+import { DEADLINE, type ApplicantClient } from './applications.fixture.js';
+
+/** Shared by the portal form journeys: a signed-in browser for an applicant, screenshots, the axe and overflow checks. */
+
+export const ARTIFACTS = 'test/artifacts/portal-form';
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export const PHONE = { width: 360, height: 760 };
+export const DESK = { width: 1280, height: 900 };
+
+/**
+ * The app, Chromium and an event reader for one suite, started before its tests and stopped after them. The period
+ * is open now, so the age rule (13 to 35 on the deadline's day) reads today's ages.
+ */
+export function formJourneySystem() {
+  const running = {} as { system: TestSystem; browser: Browser; reader: ReturnType<typeof eventReader> };
+  beforeAll(async () => {
+    running.system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
+    running.browser = await launchBrowser();
+    running.reader = eventReader();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.reader?.close();
+    await running.system?.close();
+  });
+  return running;
+}
+
+/** A browser context whose local storage holds the applicant's session as the portal stores it after login. */
+export async function signedIn(browser: Browser, client: ApplicantClient, viewport = PHONE, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: 'es-EC', colorScheme });
+  const user = { id: client.id, email: client.email, role: 'user', first_name: 'Ana', last_name: 'Pérez', full_name: 'Ana Pérez', identification: '0912345678', first_login: false };
+  await context.addInitScript(
+    ({ token, user }) => {
+      if (window.localStorage.getItem('token')) return;
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('user', JSON.stringify(user));
+      window.localStorage.setItem('auth_data', JSON.stringify({ token, user }));
+    },
+    { token: client.token, user },
+  );
+  return context;
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+}
+
+/** No serious or critical axe violation, and nothing wider than the window. */
+export async function checkScreen(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+export const save = (page: Page) => page.getByRole('button', { name: 'Guardar y Continuar' }).click();
+/** Waits for step n; on a timeout the screen is kept as `failure-step-n.png` to see why. */
+export async function onStep(page: Page, n: number) {
+  try {
+    await page.getByText(`Paso ${n} de 9`).waitFor({ timeout: 15_000 });
+  } catch (error) {
+    await shot(page, `failure-step-${n}`);
+    throw error;
+  }
+}
