@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -21,4 +22,6 @@ export default defineConfig({
   },
   // `npm run dev -w admin` talks to a local `npm start` on port 3000.
   server: { proxy: { '/backend': 'http://localhost:3000' } },
+  // The panel's pure logic (data provider mapping, highlight rules, messages): `npm test -w admin`.
+  test: { include: ['src/**/*.unit.spec.ts'], environment: 'node' },
 });

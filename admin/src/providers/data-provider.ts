@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { fetchFile, httpClient as defaultHttpClient } from './http-client.js';
 import type { DownloadedFile, HttpClient } from './http-client.js';
 import { reviewMethods } from './review-methods.js';
@@ -77,20 +77,20 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
         pageInfo: { hasNextPage: pagination.current_page < pagination.total_pages, hasPreviousPage: pagination.current_page > 1 },
       };
     },
-    async getOne(resource: string, { id }: { id: RaRecord['id'] }) {
+    async getOne(resource: string, { id }: GetOneParams) {
       if (resource !== 'applications') return unsupported('El detalle', resource);
       const { json } = await http(`/applications/details${queryString({ id })}`);
       return { data: { ...json.application, id } as any };
     },
     getMany: (resource: string) => unsupported('La consulta por ids', resource),
     getManyReference: (resource: string) => unsupported('La consulta por referencia', resource),
-    async create(resource: string, { data }: { data: Record<string, unknown> }) {
+    async create(resource: string, { data }: CreateParams) {
       const target = writePath(resource, 'create');
       if (!target) return unsupported('La creación', resource);
       const { json } = await http(target.path, { method: 'POST', body: JSON.stringify(writableFields(resource, data)) });
       return { data: { ...data, ...json.user, password: undefined } as any };
     },
-    async update(resource: string, { id, data }: { id: RaRecord['id']; data: Record<string, unknown> }) {
+    async update(resource: string, { id, data }: UpdateParams) {
       const target = writePath(resource, 'update');
       if (!target) return unsupported('La edición', resource);
       const fields = writableFields(resource, data);
@@ -98,7 +98,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
       return { data: { ...fields, password: undefined, id } as any };
     },
     updateMany: (resource: string) => unsupported('La edición múltiple', resource),
-    async delete(resource: string, { id, previousData }: { id: RaRecord['id']; previousData?: RaRecord }) {
+    async delete(resource: string, { id, previousData }: DeleteParams) {
       const target = writePath(resource, 'delete');
       if (!target) return unsupported('La eliminación', resource);
       await http(`${target.path}${queryString({ [target.id]: id })}`, { method: 'DELETE' });
