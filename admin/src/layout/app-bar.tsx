@@ -32,7 +32,7 @@ export function StaffAppBar() {
   const { identity } = useGetIdentity();
   const logout = useLogout();
   return (
-    <AppBar userMenu={false} toolbar={<ThemeSwitch />}>
+    <AppBar color="primary" userMenu={false} toolbar={<ThemeSwitch />}>
       <TitlePortal />
       {identity?.fullName && (
         <Typography variant="body2" noWrap sx={{ mx: 1, display: { xs: 'none', sm: 'block' } }} data-testid="staff-name">

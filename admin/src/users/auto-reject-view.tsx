@@ -1,5 +1,4 @@
 import { Alert, AlertTitle, Box, Button, Card, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Authenticated, Confirm, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -19,7 +18,7 @@ const COLUMNS: { cell: RejectionCell; label: string; value: (r: EntryConditionRo
   { cell: 'monthly_income', label: 'postula.auto_reject.monthly_income', value: (r) => formatNumber(r.financial.monthly_income) },
 ];
 
-const flaggedCell = (theme: Theme) => ({ fontWeight: 700, color: theme.palette.error.main });
+const flaggedCell = { fontWeight: 700, textDecoration: 'underline' };
 
 /** 'Ver Postulantes a Rechazar': who fails the entry conditions, and the one-way 'Confirmar Rechazo'. */
 function AutoRejectView() {
@@ -112,5 +111,5 @@ function AutoRejectView() {
 export function AutoRejectRoute() {
   const { canAccess, isPending } = useCanAccess({ resource: 'users', action: 'auto-reject' });
   if (isPending) return null;
-  return <Authenticated>{canAccess ? <AutoRejectView /> : <Navigate to="/" replace />}</Authenticated>;
+  return <Authenticated>{canAccess ? <AutoRejectView /> : <Navigate to="/access-denied" replace />}</Authenticated>;
 }

@@ -72,7 +72,7 @@ function UserListActions() {
       <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
         {translate('postula.users.create')}
       </Button>
-      <Button variant="outlined" color="warning" startIcon={<GavelIcon />} component={Link} to="/users/auto-reject">
+      <Button variant="outlined" color="error" startIcon={<GavelIcon />} component={Link} to="/users/auto-reject">
         {translate('postula.auto_reject.open')}
       </Button>
       {creating && <StaffUserDialog onClose={() => setCreating(false)} />}
@@ -87,13 +87,16 @@ export function UserList() {
       <List
         title={translate('postula.users.title')}
         perPage={10}
-        actions={<UserListActions />}
-        filters={<UserFilters />}
+        actions={false}
         pagination={<PrevNextPagination />}
         error={<LoadError />}
         exporter={false}
         empty={false}
       >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}>
+          <UserFilters />
+          <UserListActions />
+        </Box>
         <DataTable<StaffUserRow> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="full_name" disableSort />
           <DataTable.Col source="email" disableSort />

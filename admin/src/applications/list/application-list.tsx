@@ -1,6 +1,6 @@
 import { Alert, Chip, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, List, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, List, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber, programmeToday } from '../../layout/format.js';
 import { flaggedRowSx } from '../../layout/highlight.js';
 import { PagePagination } from '../../layout/page-pagination.js';
@@ -51,7 +51,7 @@ function Duplicates({ record }: { record: ApplicationRow }) {
   if (!count) return null;
   return (
     <Tooltip title={translate('postula.applications.duplicates_hint', { smart_count: count })}>
-      <Chip size="small" color="warning" label={translate('postula.applications.possible_duplicate')} sx={{ ml: 0.5 }} />
+      <Chip size="small" variant="outlined" label={translate('postula.applications.possible_duplicate')} sx={{ ml: 0.5, borderColor: 'warning.main', color: 'text.primary' }} />
     </Tooltip>
   );
 }
@@ -70,7 +70,8 @@ export function ApplicationList() {
       filters={applicationFilters}
       perPage={20}
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <FilterButton />
           <ExcelDownload />
         </TopToolbar>
       }
