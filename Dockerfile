@@ -16,15 +16,15 @@ COPY admin/package.json admin/
 COPY portal/package.json portal/
 
 # Everything, dev tools and both workspaces included, to build.
-# `npm install` rather than `npm ci`: the lockfile lists only this platform's optional binaries, which `npm ci` refuses.
+# `npm ci`: exactly the lockfile (scripts/complete-lockfile.mjs records every platform's optional binaries).
 FROM base AS build
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # Only the root's production dependencies: the web apps ship as static files, so their packages stay out.
 FROM base AS production-deps
-RUN npm install --omit=dev --workspaces=false --no-audit --no-fund
+RUN npm ci --omit=dev --workspaces=false --no-audit --no-fund
 
 FROM ${NODE_IMAGE}-slim AS runtime
 ENV NODE_ENV=production \

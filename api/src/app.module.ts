@@ -4,6 +4,7 @@ import { ApplicantAccountsModule } from './applicant-accounts/applicant-accounts
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { ConsistencyModule } from './consistency/consistency.module.js';
 import { EmailLogModule } from './email-log/email-log.module.js';
 import { ExamModule } from './exam/exam.module.js';
 import { ExportsModule } from './exports/exports.module.js';
@@ -21,7 +22,7 @@ export class AppModule {
   static register(platform: ApiPlatform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, HealthModule, IdentityModule, EmailLogModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule],
+      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailLogModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule],
     };
   }
 }

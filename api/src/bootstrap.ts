@@ -12,6 +12,9 @@ import { AppModule } from './app.module.js';
 import { UPLOAD_LIMITS } from './applications/uploads/upload-limits.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { requestContext } from './common/request-context.js';
+import { registerSecurityHeaders } from './common/security-headers.js';
+import { securityLog } from './common/security-log.js';
+import { TextInputPipe } from './common/text-input.pipe.js';
 import type { ApiPlatform } from './platform/platform.tokens.js';
 
 export const API_PREFIX = 'backend/api';
@@ -22,12 +25,17 @@ const POSITION = /^\d+-\d+$|^\d+\/\d+$/;
 
 /** Builds the HTTP application (not yet listening): the same in the api service, the all-in-one process and tests. */
 export async function createApiApp(platform: ApiPlatform, options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: platform.config.trustProxy, bodyLimit: 1024 * 1024, genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => (req.headers['x-request-id'] as string) || randomUUID() });
+  const trust = platform.config.trustProxy;
+  // A hop count: the socket's peer and the next entries leftwards in X-Forwarded-For are proxies, the one after is the client.
+  const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+  const adapter = new FastifyAdapter({ trustProxy, bodyLimit: 1024 * 1024, genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => (req.headers['x-request-id'] as string) || randomUUID() });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(platform), adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
   });
+  // A quiet app (tests, the all-in-one's quiet mode) keeps the security log quiet too; a test may collect it.
+  if (options.logger === false) securityLog.sink = () => {};
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', (request, _reply, done) => requestContext.run({ requestId: request.id }, done));
+  fastify.addHook('onRequest', (request, _reply, done) => requestContext.run({ requestId: request.id, address: request.ip }, done));
   // A write tells the client the position it reached; the client sends it back so its next request sees the write.
   fastify.addHook('onSend', async (_request, reply) => {
     const position = requestContext.getStore()?.lastPosition;
@@ -38,13 +46,14 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
     if (typeof token !== 'string' || !POSITION.test(token)) return;
     await waitForProjections(platform.pool, platform.store, token, { timeoutMs: CONSISTENCY_WAIT_MS, names: platform.readModels });
   });
+  await registerSecurityHeaders(fastify, platform.config.publicUrl);
   // CSV uploads (applicants/import) arrive as a text/csv body.
   fastify.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   // Documents and the RUC certificate arrive as multipart; an oversized file is cut and refused by the handler (422, not 413).
   await fastify.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.enableShutdownHooks();
+  app.useGlobalPipes(new TextInputPipe());
 
   const document = SwaggerModule.createDocument(
     app,

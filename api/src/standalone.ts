@@ -1,17 +1,21 @@
 import { join } from 'node:path';
-import { loadConfig, startEmbeddedPostgres, type RunningPostgres } from '@postula/platform';
+import { loadConfig, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
 import { generateDemoDataOnce } from './demo/demo-start.js';
 import { demoPassword, ensureDemoStaff } from './demo/demo-staff.js';
-import { startSystem } from './system.js';
+import { startSystem, type RunningSystem } from './system.js';
 
 /** `npm start`: everything in one process, on an embedded PostgreSQL under var/ unless DATABASE_URL is set. */
 const config = loadConfig();
 let embedded: RunningPostgres | undefined;
+let system: RunningSystem | undefined;
+const STOP_TIMEOUT_MS = 30_000;
+let stopping = false;
+takeOverShutdownSignals((signal) => void stop(signal));
 if (!config.databaseUrl) {
   console.log(`Iniciando PostgreSQL embebido (datos en ${join(config.varDir, 'postgres')})…`);
   embedded = await startEmbeddedPostgres({ dataDir: join(config.varDir, 'postgres') });
 }
-const system = await startSystem(config, config.databaseUrl ?? embedded!.url, { verbose: true });
+system = await startSystem(config, config.databaseUrl ?? embedded!.url, { verbose: true });
 
 let logins = '';
 if (config.demoData) {
@@ -33,14 +37,22 @@ Postula está listo.
   Correo saliente:         ${mail}
 ${logins}Ctrl-C detiene todo.`);
 
-let stopping = false;
-const stop = async () => {
+/** In order: stop taking requests and finish those under way, stop subscribers, worker and projections, close the pools, then PostgreSQL. */
+async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log('\nDeteniendo…');
-  await system.close();
+  console.log(`\nDeteniendo (${signal})…`);
+  setTimeout(() => {
+    console.error(`No se detuvo en ${STOP_TIMEOUT_MS / 1000} s; se fuerza la salida.`);
+    process.exit(1);
+  }, STOP_TIMEOUT_MS).unref();
+  try {
+    await system?.close();
+  } catch (error) {
+    // PostgreSQL may be gone already (a terminal's Ctrl-C reaches it too): its committed data is safe.
+    console.error(`Al cerrar: ${(error as Error).message}`);
+  }
   await embedded?.stop();
+  console.log('Detenido.');
   process.exit(0);
-};
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());
+}

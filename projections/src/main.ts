@@ -1,11 +1,10 @@
-import pg from 'pg';
-import { createEventStore, loadConfig } from '@postula/platform';
+import { closePool, createEventStore, createPool, loadConfig } from '@postula/platform';
 import { startProjections } from './start-projections.js';
 
 /** The projections service alone (docker-compose); `npm start` runs the projections inside its one process instead. */
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the projections service; use `npm start` for the embedded mode');
-const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+const pool = createPool(config.databaseUrl, { max: 10, name: 'projections' });
 const store = await createEventStore(config, pool);
 const runner = await startProjections({ pool, store });
 console.log('Projections running:', (await runner.state()).map((s) => `${s.name} (${s.status})`).join(', ') || 'none');
@@ -13,7 +12,7 @@ console.log('Projections running:', (await runner.state()).map((s) => `${s.name}
 const stop = async () => {
   await runner.stop();
   await store.close();
-  await pool.end();
+  await closePool(pool);
   process.exit(0);
 };
 process.once('SIGTERM', stop);

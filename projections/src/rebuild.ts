@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import pg from 'pg';
-import { AppConfig, createEventStore, loadConfig, loadMigrations, projectionsMigrationsDir, rebuildProjections, runMigrations, startEmbeddedPostgres } from '@postula/platform';
+import { AppConfig, closePool, createEventStore, createPool, loadConfig, loadMigrations, projectionsMigrationsDir, rebuildProjections, runMigrations, startEmbeddedPostgres } from '@postula/platform';
 import { progressBar } from './progress-bar.js';
 import { projectors } from './projectors.js';
 
@@ -27,7 +26,7 @@ async function openDatabase(config: AppConfig): Promise<{ url: string; stop(): P
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+const pool = createPool(database.url, { max: 4, name: 'rebuild' });
 let exitCode = 0;
 try {
   const store = await createEventStore(config, pool);
@@ -54,7 +53,7 @@ try {
   console.error(`La reconstrucción falló: ${(error as Error).message}`);
   exitCode = 1;
 } finally {
-  await pool.end();
+  await closePool(pool);
   await database.stop();
 }
 process.exit(exitCode);

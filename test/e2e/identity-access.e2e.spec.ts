@@ -214,26 +214,6 @@ describe('identity and access over HTTP', () => {
     });
   });
 
-  describe('throttling of failed logins', () => {
-    it('refuses the account after 5 failures in 15 minutes with 429, a retry time and Retry-After, even with the right password', async () => {
-      const a = await registerApplicant(system.url, events);
-      for (let i = 0; i < 5; i++) expect((await login(system.url, 'applicant', a.email, `mala-${i}`)).status).toBe(401);
-      const res = await login(system.url, 'applicant', a.email, a.password);
-      expect(res.status).toBe(429);
-      expect(res.body).toEqual({ status: 'error', message: expect.stringMatching(/^Demasiados intentos fallidos\. Intente nuevamente en \d+ minutos?\.$/), retry_after: expect.any(Number) });
-      expect(Number(res.headers['retry-after'])).toBe(res.body.retry_after);
-      expect(res.body.retry_after).toBeLessThanOrEqual(15 * 60);
-    });
-
-    it('refuses a client address after 5 failures on different accounts', async () => {
-      const address = randomAddress();
-      for (let i = 0; i < 5; i++) await login(system.url, 'user', `${uniqueName('x')}@example.com`, 'mala', address);
-      const reviewer = await createStaffUser(admin.app, 'reviewer');
-      expect((await login(system.url, 'user', reviewer.email, reviewer.password, address)).status).toBe(429);
-      expect((await login(system.url, 'user', reviewer.email, reviewer.password, randomAddress())).status).toBe(200);
-    });
-  });
-
   describe('POST applicants/import', () => {
     it('creates the valid rows and reports the refused ones with reasons (superadmin)', async () => {
       const superadmin = await createStaffUser(admin.app, 'superadmin');

@@ -22,7 +22,7 @@ export interface TestApiOptions {
 /** The real API alone (no projections, no worker) over real HTTP on a free port. */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const databaseUrl = options.databaseUrl ?? mainTestDatabase().url;
-  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, VAR_DIR: 'var/test', APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00', TRUST_PROXY: 'true', ...options.env, DATABASE_URL: databaseUrl });
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, VAR_DIR: 'var/test', APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00', TRUST_PROXY: '1', ...options.env, DATABASE_URL: databaseUrl });
   const platform = await createApiPlatform(config, databaseUrl);
   const offset = options.offsetMs ?? 0;
   const clock = offset ? { now: () => new Date(Date.now() + offset).toISOString() } : platform.clock;

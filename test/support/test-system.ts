@@ -38,7 +38,7 @@ export async function startTestSystem(env: Record<string, string> = {}, options:
     APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00',
     PUBLIC_URL: 'http://localhost:3000',
     // Tests act as clients behind a proxy, each with its own X-Forwarded-For address.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     SMTP_URL: smtp.url,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,

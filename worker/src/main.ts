@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { createEventStore, createMailer, createQueueKit, loadConfig, loadMigrations, loadProgramme, projectionsMigrationsDir, runMigrations } from '@postula/platform';
+import { closePool, createEventStore, createMailer, createPool, createQueueKit, loadConfig, loadMigrations, loadProgramme, projectionsMigrationsDir, runMigrations } from '@postula/platform';
 import { EmailRenderer } from './emails/email-renderer.js';
 import { startNotifications } from './start-notifications.js';
 import { startWorkers } from './start-workers.js';
@@ -10,7 +9,7 @@ if (!config.databaseUrl) {
   console.error('El worker independiente necesita DATABASE_URL (en modo embebido lo inicia `npm start`).');
   process.exit(1);
 }
-const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 5 });
+const pool = createPool(config.databaseUrl, { max: 5, name: 'worker' });
 const store = await createEventStore(config, pool);
 await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
 const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, namespace: config.queueNamespace });
@@ -29,7 +28,7 @@ const stop = async (signal: string) => {
   await queues.close();
   await mailer.close();
   await store.close();
-  await pool.end();
+  await closePool(pool);
   process.exit(0);
 };
 process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -46,13 +46,14 @@ export class AuthGuard implements CanActivate {
     if (!checked.ok) throw refuse(401, UNAUTHENTICATED[checked.reason]);
 
     const { user } = checked;
+    // Known before the role check, so a refusal is logged with who was refused.
+    const ctx = requestContext.getStore();
+    if (ctx) ctx.actor = { id: user.id, role: user.role };
     if (!roles.includes(user.role)) {
       const staffRoute = roles.every((r) => STAFF_ROLES.includes(r));
       throw refuse(403, staffRoute && user.role === 'user' ? STAFF_ONLY_MESSAGE : FORBIDDEN_MESSAGE);
     }
     request.user = user;
-    const ctx = requestContext.getStore();
-    if (ctx) ctx.actor = { id: user.id, role: user.role };
     return true;
   }
 }

@@ -4,17 +4,38 @@ import type { Clock } from '@postula/platform';
 import type pg from 'pg';
 import { PG_POOL } from '../platform/platform.tokens.js';
 
-/** Failed logins allowed per key inside the window; the next attempt is refused until the oldest one leaves it. */
-export const MAX_FAILURES = 5;
-export const WINDOW_MS = 15 * 60_000;
+/** One counter: at most `max` recorded attempts under `key` inside `windowMs`; the next is refused until the oldest leaves. */
+export interface ThrottleRule {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Failed logins (docs/security.md, "Authentication"). No counter can be filled by a stranger to lock an owner out:
+ * - per account and address: 5 in 15 minutes refuses that pair only; the owner elsewhere is unaffected;
+ * - per account across addresses: 50 in an hour refuses the account (a distributed guess at one password);
+ * - per address: 100 in 15 minutes refuses that address for its scope (a password spray), high enough for a school
+ *   lab or a mobile carrier's shared address, where only the few who mistype add to it.
+ * Applicant and staff scopes never share a counter.
+ */
+export const LOGIN_LIMITS = {
+  pair: { max: 5, windowMs: 15 * MINUTE },
+  account: { max: 50, windowMs: 60 * MINUTE },
+  address: { max: 100, windowMs: 15 * MINUTE },
+} as const;
 
 const SQL = {
-  // Per key: failures inside the window and the oldest of them (when it leaves, one attempt frees up).
-  count: `SELECT key, count(*)::int AS failures, min(failed_at) AS oldest FROM auth.login_failures
-          WHERE key = ANY($1::text[]) AND failed_at > $2 GROUP BY key`,
+  // Per rule: attempts inside its own window, and the oldest of them (when it leaves, one attempt frees up).
+  count: `SELECT r.key, count(*)::int AS attempts, min(f.failed_at) AS oldest
+          FROM unnest($1::text[], $2::timestamptz[]) AS r(key, since)
+          JOIN auth.login_failures f ON f.key = r.key AND f.failed_at > r.since GROUP BY r.key`,
   record: 'INSERT INTO auth.login_failures (key, failed_at) SELECT unnest($1::text[]), $2',
   prune: 'DELETE FROM auth.login_failures WHERE key = ANY($1::text[]) AND failed_at <= $2',
-  clear: 'DELETE FROM auth.login_failures WHERE key = $1',
+  // A key and every pair key under it (`{key}|{address}`); starts_with, not LIKE, as an e-mail may hold % or _.
+  clear: `DELETE FROM auth.login_failures WHERE key = ANY($1::text[]) OR ($2::text IS NOT NULL AND starts_with(key, $2 || '|'))`,
 };
 
 export class TooManyAttemptsError extends HttpException {
@@ -31,10 +52,7 @@ export class TooManyAttemptsError extends HttpException {
   }
 }
 
-/**
- * Failed-login throttling per account and per client address, in PostgreSQL so every API replica counts
- * the same failures: after MAX_FAILURES inside WINDOW_MS on either key, attempts are refused with 429.
- */
+/** Attempt counters in PostgreSQL (`auth.login_failures`), so every API replica counts the same attempts. */
 @Injectable()
 export class LoginThrottle {
   constructor(
@@ -42,34 +60,52 @@ export class LoginThrottle {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  static keys(scope: 'applicant' | 'staff', email: string, address: string): { account: string; address: string } {
-    return { account: `account:${scope}:${email.toLowerCase()}`, address: `address:${address}` };
+  /** The account's key: its own counter, and the prefix of its per-address counters. */
+  static accountKey(scope: 'applicant' | 'staff', email: string): string {
+    return `login:${scope}:${email.normalize('NFC').toLowerCase()}`;
   }
 
-  /** Throws TooManyAttemptsError when any key is over the limit. */
-  async check(keys: string[]): Promise<void> {
-    const retryAfter = await this.retryAfterSeconds(keys);
+  static loginRules(scope: 'applicant' | 'staff', email: string, address: string): ThrottleRule[] {
+    const account = LoginThrottle.accountKey(scope, email);
+    return [
+      { key: `${account}|${address}`, ...LOGIN_LIMITS.pair },
+      { key: account, ...LOGIN_LIMITS.account },
+      { key: `address:${scope}:${address}`, ...LOGIN_LIMITS.address },
+    ];
+  }
+
+  /** Throws TooManyAttemptsError when any rule is at its limit. */
+  async check(rules: ThrottleRule[]): Promise<void> {
+    const retryAfter = await this.retryAfterSeconds(rules);
     if (retryAfter) throw new TooManyAttemptsError(retryAfter);
   }
 
-  /** Seconds until every key is under the limit again; 0 when none is over it. */
-  async retryAfterSeconds(keys: string[]): Promise<number> {
+  /** Seconds until every rule is under its limit again; 0 when none is at it. */
+  async retryAfterSeconds(rules: ThrottleRule[]): Promise<number> {
     const now = Date.parse(this.clock.now());
-    const { rows } = await this.pool.query<{ failures: number; oldest: Date }>(SQL.count, [keys, new Date(now - WINDOW_MS).toISOString()]);
-    const blocked = rows.filter((r) => r.failures >= MAX_FAILURES);
-    if (!blocked.length) return 0;
-    const freeAt = Math.max(...blocked.map((r) => r.oldest.getTime() + WINDOW_MS));
-    return Math.max(1, Math.ceil((freeAt - now) / 1000));
+    const since = rules.map((r) => new Date(now - r.windowMs).toISOString());
+    const { rows } = await this.pool.query<{ key: string; attempts: number; oldest: Date }>(SQL.count, [rules.map((r) => r.key), since]);
+    const freeAt = rows.flatMap((row) => {
+      const rule = rules.find((r) => r.key === row.key)!;
+      return row.attempts >= rule.max ? [row.oldest.getTime() + rule.windowMs] : [];
+    });
+    return freeAt.length ? Math.max(1, Math.ceil((Math.max(...freeAt) - now) / 1000)) : 0;
   }
 
-  async recordFailure(keys: string[]): Promise<void> {
+  async record(rules: ThrottleRule[]): Promise<void> {
     const now = this.clock.now();
-    await this.pool.query(SQL.prune, [keys, new Date(Date.parse(now) - WINDOW_MS).toISOString()]);
-    await this.pool.query(SQL.record, [keys, now]);
+    const longest = Math.max(...rules.map((r) => r.windowMs));
+    await this.pool.query(SQL.prune, [rules.map((r) => r.key), new Date(Date.parse(now) - longest).toISOString()]);
+    await this.pool.query(SQL.record, [rules.map((r) => r.key), now]);
   }
 
-  /** A successful login forgives the account's failures (the address keeps its own count). */
-  async clear(key: string): Promise<void> {
-    await this.pool.query(SQL.clear, [key]);
+  /** A successful login forgives the account and this address's attempts on it; other addresses keep theirs. */
+  async clearLogin(rules: ThrottleRule[]): Promise<void> {
+    await this.pool.query(SQL.clear, [rules.slice(0, 2).map((r) => r.key), null]);
+  }
+
+  /** A completed password reset forgives the account everywhere: its own counter and every per-address one. */
+  async clearAccount(accountKey: string): Promise<void> {
+    await this.pool.query(SQL.clear, [[accountKey], accountKey]);
   }
 }

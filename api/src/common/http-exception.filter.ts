@@ -1,7 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { DomainError } from '@postula/domain';
 import { WrongExpectedRevisionError } from '@postula/platform';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestContext } from './request-context.js';
+import { securityLog, type SecurityEventName } from './security-log.js';
 
 const STATUS: Record<DomainError['kind'], number> = { invalid: 422, conflict: 409, forbidden: 403, not_found: 404 };
 
@@ -17,6 +19,8 @@ const GENERIC: Record<number, string> = {
   429: 'Demasiadas solicitudes. Intente más tarde.',
 };
 
+const SECURITY_EVENT: Record<number, SecurityEventName> = { 401: 'unauthenticated', 403: 'access_denied', 429: 'rate_limited' };
+
 export const STALE_WRITE_MESSAGE = 'Los datos fueron modificados por otra operación. Recargue e intente de nuevo.';
 const UNEXPECTED = 'Ocurrió un error inesperado';
 
@@ -29,6 +33,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const [status, body] = this.toResponse(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const event = SECURITY_EVENT[status];
+    // A refused login was already logged, with its account, by PasswordLogin.
+    if (event && !(status === 401 && requestContext.getStore()?.account)) {
+      const request = host.switchToHttp().getRequest<FastifyRequest>();
+      securityLog.record(event, { method: request.method, route: request.routeOptions?.url ?? request.url, status });
+    }
     void reply.status(status).send(body);
   }
 

@@ -9,7 +9,11 @@ export interface Actor {
 /** Per-request facts that commands need without every controller passing them along. */
 export interface RequestContext {
   requestId: string;
+  /** The client address as TRUST_PROXY defines it (security log). */
+  address?: string;
   actor?: Actor;
+  /** The login identifier a login request tried (security log). */
+  account?: string;
   /** Global position of the last event this request appended: sent back as the consistency token. */
   lastPosition?: string;
 }

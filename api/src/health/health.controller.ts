@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators.js';
 import type { FastifyReply } from 'fastify';
 import { HEALTH_CHECKS } from '../platform/platform.tokens.js';
+import { HealthDegraded } from './health-degraded.js';
 
 const TIMEOUT_MS = 3000;
 
@@ -21,12 +22,14 @@ export class HealthController {
           const details = await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS))]);
           return [name, { status: 'up', ...(details && typeof details === 'object' ? { details } : {}) }] as const;
         } catch (error) {
+          if (error instanceof HealthDegraded) return [name, { status: 'degraded', error: error.message, details: error.details }] as const;
           return [name, { status: 'down', error: (error as Error).message }] as const;
         }
       }),
     );
-    const healthy = entries.every(([, r]) => r.status === 'up');
-    void reply.status(healthy ? 200 : 503);
-    return { status: healthy ? 'ok' : 'error', checks: Object.fromEntries(entries) };
+    const statuses = new Set(entries.map(([, r]) => r.status));
+    const status = statuses.has('down') ? 'error' : statuses.has('degraded') ? 'degraded' : 'ok';
+    void reply.status(status === 'ok' ? 200 : 503);
+    return { status, checks: Object.fromEntries(entries) };
   }
 }

@@ -2,6 +2,7 @@ import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE } from '@postula/platform';
 import type { EventStore, NewEvent } from '@postula/platform';
 import { eventMetadata, requestContext } from '../common/request-context.js';
+import { securityLog } from '../common/security-log.js';
 import type { Role } from '../auth/access.decorators.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { TokenService } from '../auth/token-service.js';
@@ -43,18 +44,21 @@ export class PasswordLogin {
     find: (email: string) => Promise<LoginAccount | undefined>,
     loggedIn: (accountId: string, sessionId: string, at: string) => { stream: string; event: NewEvent },
   ): Promise<{ token: string; accountId: string }> {
-    const keys = LoginThrottle.keys(scope, attempt.email, attempt.address);
-    await this.throttle.check([keys.account, keys.address]);
+    const ctx = requestContext.getStore();
+    if (ctx) ctx.account = attempt.email;
+    const rules = LoginThrottle.loginRules(scope, attempt.email, attempt.address);
+    await this.throttle.check(rules);
     const account = await find(attempt.email);
     const valid = await verifyPassword(attempt.password, account?.passwordHash ?? (await this.decoyHash()));
     if (!account || !valid) {
-      await this.throttle.recordFailure([keys.account, keys.address]);
+      await this.throttle.record(rules);
+      securityLog.record('login_failed', { scope, account: attempt.email, status: 401 });
       throw new HttpException({ status: 'error', message: WRONG_CREDENTIALS_MESSAGE }, 401);
     }
-    await this.throttle.clear(keys.account);
+    await this.throttle.clearLogin(rules);
     const { token, sessionId, issuedAt } = await this.tokens.issue(account.id, account.role);
-    const ctx = requestContext.getStore();
     if (ctx) ctx.actor = { id: account.id, role: account.role };
+    securityLog.record('login_succeeded', { scope, account: attempt.email, account_id: account.id, status: 200 });
     const { stream, event } = loggedIn(account.id, sessionId, issuedAt);
     const { position } = await this.store.append(stream, [{ ...event, metadata: eventMetadata() }], 'any');
     if (ctx) ctx.lastPosition = position;

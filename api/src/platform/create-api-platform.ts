@@ -1,13 +1,13 @@
-import pg from 'pg';
-import { createEventStore, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, runMigrations, systemClock } from '@postula/platform';
-import type { AppConfig } from '@postula/platform';
+import { CHECKPOINT_SQL, closePool, createEventStore, createPool, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, runMigrations, systemClock } from '@postula/platform';
+import type { AppConfig, CheckpointRow } from '@postula/platform';
+import { HealthDegraded } from '../health/health-degraded.js';
 import { projectors } from '../../../projections/src/projectors.js';
 import { scryptPasswordHasher } from '../identity/password-hasher.js';
 import type { ApiPlatform } from './platform.tokens.js';
 
 /** Connects the stores the API needs and brings the read-model schema up to date; `close()` releases them. */
 export async function createApiPlatform(config: AppConfig, databaseUrl: string): Promise<ApiPlatform & { close(): Promise<void> }> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const pool = createPool(databaseUrl, { max: 20, name: 'api' });
   const store = await createEventStore(config, pool);
   await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
   const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl, namespace: config.queueNamespace });
@@ -27,14 +27,16 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
       eventStore: async () => ({ adapter: store.name, head: (await store.headPosition()) ?? null }),
       queue: async () => ({ backend: queues.backend, emails: await emails.getJobCounts('waiting', 'active', 'delayed', 'failed') }),
       projections: async () => {
-        const { rows } = await pool.query<{ name: string; position: string | null }>('SELECT name, position FROM read.projection_checkpoints WHERE name = ANY($1)', [readModels]);
+        const failing = await pool.query<{ name: string; last_error: string; failing_since: Date }>(CHECKPOINT_SQL.failing, [readModels]);
+        if (failing.rows.length) throw new HealthDegraded(`Proyecciones con fallos: ${failing.rows.map((r) => r.name).join(', ')}`, failing.rows);
+        const { rows } = await pool.query<CheckpointRow>(CHECKPOINT_SQL.read, [readModels]);
         return Object.fromEntries(rows.map((r) => [r.name, r.position]));
       },
     },
     close: async () => {
       await queues.close();
       await store.close();
-      await pool.end();
+      await closePool(pool);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CLOCK, EVENT_STORE } from '@postula/platform';
 import { AggregateRepository } from '../common/aggregate-repository.js';
-import { ApiPlatform, CONFIG, FILE_STORAGE, HEALTH_CHECKS, PASSWORD_HASHER, PG_POOL } from './platform.tokens.js';
+import { ApiPlatform, CONFIG, FILE_STORAGE, HEALTH_CHECKS, PASSWORD_HASHER, PG_POOL, READ_MODELS } from './platform.tokens.js';
 
 @Global()
 @Module({})
@@ -15,6 +15,7 @@ export class PlatformModule {
       { provide: HEALTH_CHECKS, useValue: platform.healthChecks },
       { provide: FILE_STORAGE, useValue: platform.storage },
       { provide: PASSWORD_HASHER, useValue: platform.passwordHasher },
+      { provide: READ_MODELS, useValue: platform.readModels },
       AggregateRepository,
     ];
     return { module: PlatformModule, providers, exports: providers };

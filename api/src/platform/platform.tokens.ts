@@ -24,3 +24,4 @@ export const PG_POOL = Symbol('PG_POOL');
 export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 export const PASSWORD_HASHER = Symbol('PASSWORD_HASHER');
+export const READ_MODELS = Symbol('READ_MODELS');

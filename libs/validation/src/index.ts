@@ -4,3 +4,4 @@ export * from './applicant-registration.schema.js';
 export * from './account-access.schema.js';
 export * from './staff-accounts.schema.js';
 export * from './application/index.js';
+export * from './text-input.js';

@@ -2,19 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@postula/domain';
 import { CLOCK, loadProgramme } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
-import { applicationSchemas, toFieldErrors, VALIDATION_MESSAGE } from '@postula/validation';
+import { applicationSchemas, dayIn, toFieldErrors, VALIDATION_MESSAGE } from '@postula/validation';
 import type { ApplicationRulesContext, ApplicationSchemas } from '@postula/validation';
 import type { z } from 'zod';
 import { CONFIG } from '../../platform/platform.tokens.js';
 
 /**
  * The moment and the programme facts the application rules read: the clock, APPLICATION_DEADLINE, the programme's
- * time zone and submission city. Step schemas depend on them (age on the deadline's day, "today"), so they are
- * built per request rather than once in a pipe.
+ * time zone and submission city. Step schemas depend on them only through the day (age on the deadline's day, "today"),
+ * so they are built once per programme day and reused by every request of that day.
  */
 @Injectable()
 export class ApplicationRules {
   private readonly programme = loadProgramme();
+  private schemas?: { day: string; schemas: ApplicationSchemas };
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -27,7 +28,14 @@ export class ApplicationRules {
 
   /** Validates a body with a step's shared schema: 422 with the per-field Spanish messages, and nothing stored. */
   parse<K extends keyof ApplicationSchemas>(step: K, body: unknown): z.output<ApplicationSchemas[K]> {
-    return parseWith(applicationSchemas(this.context())[step] as z.ZodType, body) as z.output<ApplicationSchemas[K]>;
+    return parseWith(this.schemasForToday()[step] as z.ZodType, body) as z.output<ApplicationSchemas[K]>;
+  }
+
+  private schemasForToday(): ApplicationSchemas {
+    const context = this.context();
+    const day = dayIn(context.now, context.timeZone);
+    if (this.schemas?.day !== day) this.schemas = { day, schemas: applicationSchemas(context) };
+    return this.schemas.schemas;
   }
 }
 

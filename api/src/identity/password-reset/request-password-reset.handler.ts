@@ -15,6 +15,9 @@ import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-
  * and an account already sent several links inside the throttling window gets no more, silently: the answer
  * is the same either way.
  */
+/** Reset links sent to one account. */
+const RESET_LINK_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, void> {
   constructor(
@@ -28,9 +31,9 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   async execute({ email }: RequestPasswordResetCommand): Promise<void> {
     const account = await this.accounts.applicantByEmail(email);
     if (!account?.applicantId) return;
-    const key = `reset:${email.toLowerCase()}`;
-    if (await this.throttle.retryAfterSeconds([key])) return;
-    await this.throttle.recordFailure([key]);
+    const rules = [{ key: `reset:${email.toLowerCase()}`, ...RESET_LINK_LIMIT }];
+    if (await this.throttle.retryAfterSeconds(rules)) return;
+    await this.throttle.record(rules);
     const now = this.clock.now();
     const token = newResetToken(account.applicantId);
     await this.aggregates.handle(applicantStream(account.applicantId), applicantDecider, {

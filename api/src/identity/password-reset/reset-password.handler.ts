@@ -3,8 +3,10 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { applicantDecider, applicantStream, DomainError, RESET_LINK_INVALID_MESSAGE } from '@postula/domain';
 import { CLOCK, WrongExpectedRevisionError } from '@postula/platform';
 import type { Clock } from '@postula/platform';
+import { LoginThrottle } from '../../auth/login-throttle.js';
 import { SessionStore } from '../../auth/session-store.js';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { AccountLookup } from '../account-lookup.js';
 import { hashPassword } from '../password-hasher.js';
 import { ResetPasswordCommand } from './password-reset.commands.js';
 import { applicantIdOf, hashResetToken } from './reset-token.js';
@@ -14,6 +16,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly sessions: SessionStore,
+    private readonly accounts: AccountLookup,
+    private readonly throttle: LoginThrottle,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -32,5 +36,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       throw error;
     }
     await this.sessions.revokeAccount(applicantId, now, 'password_reset');
+    // The owner proved control of the mailbox: no failed-login counter, from any address, stands in their way.
+    const account = await this.accounts.applicant(applicantId);
+    if (account?.profile) await this.throttle.clearAccount(LoginThrottle.accountKey('applicant', account.profile.email));
   }
 }

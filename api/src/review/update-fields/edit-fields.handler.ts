@@ -30,7 +30,7 @@ export class EditFieldsHandler implements ICommandHandler<EditFieldsCommand, Edi
     const { state, revision } = await this.aggregates.load(applicationStream(applicantId), applicationDecider);
     if (revision < 0) throw new DomainError('not_found', M.applicationNotFound);
     const stored = state.sections[section] ?? {};
-    const unknown = Object.keys(values).filter((field) => !(field in stored));
+    const unknown = Object.keys(values).filter((field) => !Object.hasOwn(stored, field));
     if (unknown.length) throw new DomainError('invalid', M.unknownField, Object.fromEntries(unknown.map((f) => [f, [M.unknownField]])));
     const details = this.rules.parse(section, { ...stored, ...values }) as Record<string, unknown>;
     const editor = await this.staff.reviewer(staffUserId);

@@ -15,7 +15,7 @@ export function requestedFlags(body: Record<string, unknown>): CorrectionFlags {
   for (const section of CORRECTION_SECTIONS) {
     const nested = corrections[section];
     if (nested && typeof nested === 'object')
-      for (const { flag } of CORRECTION_FIELDS[section]) if (flag in nested) flat[correctionFlagKey(section, flag)] = (nested as Record<string, unknown>)[flag];
+      for (const { flag } of CORRECTION_FIELDS[section]) if (Object.hasOwn(nested, flag)) flat[correctionFlagKey(section, flag)] = (nested as Record<string, unknown>)[flag];
   }
   const flags: CorrectionFlags = {};
   for (const { section, flag } of flaggedEntries(correctionsFromFlagKeys(flat))) flags[section] = { ...flags[section], [flag]: true };

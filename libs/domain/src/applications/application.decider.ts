@@ -242,7 +242,7 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
       case 'RemovePersonalReference': {
         const { applicantId, referenceId, now } = command.data;
         assertEditable(state, command.data, 'personal_references');
-        if (!state.references[referenceId]) throw new DomainError('not_found', M.referenceNotFound);
+        if (!Object.hasOwn(state.references, referenceId)) throw new DomainError('not_found', M.referenceNotFound);
         if (Object.keys(state.references).length === 1) throw new DomainError('invalid', M.lastReference, { reference_id: [M.lastReference] });
         return [{ type: 'PersonalReferenceRemoved', data: { applicantId, reference_id: referenceId, removedAt: now } }];
       }
@@ -254,13 +254,13 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
       case 'UpdateHouseholdMember': {
         const { applicantId, memberId, member, now } = command.data;
         assertEditable(state, command.data, 'household_members');
-        if (!state.members[memberId]) throw new DomainError('not_found', M.memberNotFound);
+        if (!Object.hasOwn(state.members, memberId)) throw new DomainError('not_found', M.memberNotFound);
         return [{ type: 'HouseholdMemberUpdated', data: { applicantId, member_id: memberId, member, updatedAt: now } }];
       }
       case 'RemoveHouseholdMember': {
         const { applicantId, memberId, now } = command.data;
         assertEditable(state, command.data, 'household_members');
-        if (!state.members[memberId]) throw new DomainError('not_found', M.memberNotFound);
+        if (!Object.hasOwn(state.members, memberId)) throw new DomainError('not_found', M.memberNotFound);
         if (Object.keys(state.members).length === 1) throw new DomainError('invalid', M.lastMember, { member_id: [M.lastMember] });
         return [{ type: 'HouseholdMemberRemoved', data: { applicantId, member_id: memberId, removedAt: now } }];
       }

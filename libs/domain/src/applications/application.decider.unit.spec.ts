@@ -101,6 +101,17 @@ describe('applicationDecider', () => {
       expect(given(...complete, ...added).when(removeMember)).toEqual([{ type: 'HouseholdMemberRemoved', data: { applicantId, member_id: 'm1', removedAt: NOW } }]);
     });
 
+    it('finds members and references by their own ids only, never by a prototype name', () => {
+      for (const id of ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty']) {
+        const update: ApplicationCommand = { type: 'UpdateHouseholdMember', data: { applicantId, memberId: id, member: { first_name: 'Juan' }, ...t } };
+        expect(refusal(() => given(...complete).when(update))).toMatchObject({ kind: 'not_found', message: M.memberNotFound });
+        const removeMember: ApplicationCommand = { type: 'RemoveHouseholdMember', data: { applicantId, memberId: id, ...t } };
+        expect(refusal(() => given(...complete).when(removeMember))).toMatchObject({ kind: 'not_found', message: M.memberNotFound });
+        const removeReference: ApplicationCommand = { type: 'RemovePersonalReference', data: { applicantId, referenceId: id, ...t } };
+        expect(refusal(() => given(...complete).when(removeReference))).toMatchObject({ kind: 'not_found', message: M.referenceNotFound });
+      }
+    });
+
     it('needs the RUC certificate from an entrepreneur', () => {
       const save = (rucCertificate?: { storage_key: string; file_name: string; content_type: string; size: number }): ApplicationCommand => ({
         type: 'SaveEconomicStatus',

@@ -96,7 +96,7 @@ export const CORRECTION_SECTIONS: readonly CorrectionSection[] = APPLICATION_SEC
 /** Every section with every flag, each true when it needs correction. */
 export type CorrectionsBySection = Record<CorrectionSection, Record<string, boolean>>;
 
-const isSection = (value: string): value is CorrectionSection => value in CORRECTION_FIELDS;
+const isSection = (value: string): value is CorrectionSection => Object.hasOwn(CORRECTION_FIELDS, value);
 
 /** `birth_date_correction_personal_details`: the staff request's key for a flag. */
 export const correctionFlagKey = (section: CorrectionSection, flag: string) => `${flag}_correction_${section}`;
@@ -134,7 +134,7 @@ export function emptyCorrections(): CorrectionsBySection {
 export function completeCorrections(flags: CorrectionFlags): CorrectionsBySection {
   const out = emptyCorrections();
   for (const section of CORRECTION_SECTIONS)
-    for (const [flag, on] of Object.entries(flags[section] ?? {})) if (on && flag in out[section]) out[section][flag] = true;
+    for (const [flag, on] of Object.entries(flags[section] ?? {})) if (on && Object.hasOwn(out[section], flag)) out[section][flag] = true;
   return out;
 }
 

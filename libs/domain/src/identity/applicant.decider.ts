@@ -94,7 +94,7 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
       }
       case 'ResetApplicantPassword': {
         const { tokenHash, passwordHash, now } = command.data;
-        const expiresAt = state.resets[tokenHash];
+        const expiresAt = Object.hasOwn(state.resets, tokenHash) ? state.resets[tokenHash] : undefined;
         if (!expiresAt) throw new DomainError('invalid', RESET_LINK_INVALID_MESSAGE);
         if (Date.parse(now) > Date.parse(expiresAt)) throw new DomainError('invalid', RESET_LINK_EXPIRED_MESSAGE);
         return [{ type: 'ApplicantPasswordReset', data: { applicantId, ...recipient(state.profile), passwordHash, tokenHash, resetAt: now } }];

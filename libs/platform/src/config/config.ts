@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
@@ -8,8 +9,11 @@ import { z } from 'zod';
 export interface AppConfig {
   port: number;
   host: string;
-  /** Trust X-Forwarded-* (client address for throttling) only behind a proxy that overwrites them. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries name the client (throttling, logs): false (none: the socket's address), a number
+   * of proxy hops in front of the API, or the proxies' addresses/CIDRs. Never the whole chain, which a client writes.
+   */
+  trustProxy: false | number | string[];
   publicUrl: string;
   /** Absent: an embedded PostgreSQL is started under `varDir/postgres`. */
   databaseUrl?: string;
@@ -52,7 +56,17 @@ const isoInstant = z
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      if (v === 'false') return false as const;
+      if (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 10) return Number(v);
+      const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+      if (v !== 'true' && list.length && list.every((a) => isIP(a.replace(/\/\d{1,3}$/, '')))) return list;
+      ctx.addIssue({ code: 'custom', message: 'debe ser false, el número de proxies delante de la API (p. ej. 1) o sus direcciones separadas por comas (p. ej. 10.0.0.2,10.0.1.0/24); true confiaría en cualquier X-Forwarded-For' });
+      return z.NEVER;
+    }),
   PUBLIC_URL: url(['http', 'https']).optional(),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
@@ -123,7 +137,7 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     eventStore: e.EVENT_STORE,

@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ VAR_DIR: varDir(), MAIL_RATE_PER_SECOND: '0.5', MAIL_RETRY_ATTEMPTS: '8', MAIL_RETRY_BACKOFF_MS: '60000' })).toMatchObject({ mailRatePerSecond: 0.5, mailRetry: { attempts: 8, backoffMs: 60_000 } });
   });
 
+  it('trusts X-Forwarded-For only by hop count or proxy address list, never blindly (ASVS 5.0 V4.1)', () => {
+    const dir = varDir();
+    expect(loadConfig({ VAR_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ VAR_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ VAR_DIR: dir, TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.2', '10.0.1.0/24']);
+    for (const bad of ['true', '0', 'proxy.local']) expect(() => loadConfig({ VAR_DIR: dir, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: debe ser false, el número de proxies/);
+  });
+
   it('reads the spec deadline as an instant', () => {
     expect(loadConfig({ VAR_DIR: varDir(), APPLICATION_DEADLINE: '2025-02-16T23:59:00-05:00' }).applicationDeadline).toBe('2025-02-17T04:59:00.000Z');
   });

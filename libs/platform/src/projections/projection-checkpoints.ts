@@ -11,7 +11,11 @@ export const CHECKPOINT_SQL = {
   readAll: 'SELECT name, position, updated_at FROM read.projection_checkpoints',
   // Compare-and-set: it matches nothing when another instance has moved the checkpoint meanwhile.
   // Run first in the batch's transaction, it also locks the row, so two writers cannot interleave.
-  advance: 'UPDATE read.projection_checkpoints SET position = $3, updated_at = now() WHERE name = $1 AND position IS NOT DISTINCT FROM $2',
+  advance:
+    'UPDATE read.projection_checkpoints SET position = $3, updated_at = now(), last_error = NULL, failing_since = NULL WHERE name = $1 AND position IS NOT DISTINCT FROM $2',
+  // Written outside the failed batch's transaction: the read model is stale until a batch succeeds again.
+  recordFailure: 'UPDATE read.projection_checkpoints SET last_error = $2, failing_since = coalesce(failing_since, now()) WHERE name = $1',
+  failing: 'SELECT name, last_error, failing_since FROM read.projection_checkpoints WHERE name = ANY($1::text[]) AND last_error IS NOT NULL ORDER BY name',
   reset: 'UPDATE read.projection_checkpoints SET position = NULL, updated_at = now() WHERE name = ANY($1::text[])',
   // Delivered on COMMIT only, so a waiter never sees a position whose rows are not visible yet.
   notify: `SELECT pg_notify('${CHECKPOINT_CHANNEL}', $1)`,

@@ -184,6 +184,9 @@ export class ProjectionRunner {
       worker.status = 'retrying';
       worker.lastError = errorMessage(failure);
       this.log.error(`Projector ${projector.name}: batch rolled back, retrying in ${delay} ms: ${worker.lastError}`);
+      await pool.query(CHECKPOINT_SQL.recordFailure, [projector.name, worker.lastError]).catch((error: unknown) => {
+        this.log.warn(`Projector ${projector.name}: cannot record its failure: ${errorMessage(error)}`);
+      });
       await abortableSleep(delay, signal);
       delay = Math.min(delay * 2, this.retryDelayMs.max);
     }

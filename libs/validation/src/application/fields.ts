@@ -27,9 +27,15 @@ export const textField = (requiredMessage: string, options: { min?: number; minM
   );
 };
 
-/** An entity id sent as text or number, kept as text. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const INVALID_ID = 'El identificador no es válido';
+
+/**
+ * An entity id: a UUID, as the server issues them. Anything else is refused here, so a name such as
+ * `constructor` or `__proto__` never reaches a decider's lookup nor an event a projector must apply.
+ */
 export const idField = (requiredMessage: string) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : trimmed(v)), z.string({ error: requiredMessage }).min(1, { message: requiredMessage, abort: true }).max(MAX_TEXT, requiredMessage));
+  z.preprocess(trimmed, z.string({ error: requiredMessage }).min(1, { message: requiredMessage, abort: true }).regex(UUID_PATTERN, INVALID_ID));
 
 /** Optional text: blank becomes null. */
 export const optionalTextField = () => z.preprocess((v) => (blank(v) ? null : trimmed(v)), z.string({ error: NOT_TEXT }).max(MAX_TEXT, tooLong(MAX_TEXT)).nullable());

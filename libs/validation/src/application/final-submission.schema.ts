@@ -13,16 +13,16 @@ export interface FinalSubmission {
 
 export const MAX_MOTIVATION = 5000;
 const TERMS = 'Debes aceptar los términos y condiciones';
+const BAD_DATE = 'La fecha de postulación no es válida';
 
 /**
- * Step 9 (POST application/submit). submission_city and submission_date are fixed (the city, today); when sent they
- * must match, when absent they are filled in.
+ * Step 9 (POST application/submit). submission_city and submission_date are fixed (the city, the server's today in
+ * the programme's time zone): a city sent must match; a date sent is ignored once it is a date.
  */
 export const finalSubmissionSchema = (context: Pick<ApplicationRulesContext, 'now' | 'timeZone' | 'submissionCity'>) => {
   const today = dayIn(context.now, context.timeZone ?? PROGRAMME_TIME_ZONE);
   const city = context.submissionCity ?? SUBMISSION_CITY;
   const wrongCity = `La ciudad de postulación debe ser ${city}`;
-  const wrongDate = `La fecha de postulación debe ser la de hoy (${today})`;
   return stepSchema<FinalSubmission>((input, field) => {
     const motivation = field('motivation', textField('La motivación es requerida', { max: MAX_MOTIVATION }));
     const accepted = field('accepts_terms', yesNoField(TERMS, false).refine((v) => v, TERMS));
@@ -35,13 +35,10 @@ export const finalSubmissionSchema = (context: Pick<ApplicationRulesContext, 'no
               .refine((v) => v.toLocaleLowerCase('es') === city.toLocaleLowerCase('es'), wrongCity)
               .transform(() => city),
           );
-    const submission_date =
-      input.submission_date == null || input.submission_date === ''
-        ? today
-        : field(
-            'submission_date',
-            calendarDayField(wrongDate, wrongDate).refine((d) => d === today, wrongDate),
-          );
+    // The server's day is the submission date (issue #9, finding 11): a form opened before midnight and sent after it
+    // is still a valid submission, dated when it arrived. A client's date is informative only, checked for form.
+    if (input.submission_date != null && input.submission_date !== '') field('submission_date', calendarDayField(BAD_DATE, BAD_DATE));
+    const submission_date = today;
     return { motivation, accepts_terms: accepted as true, submission_city, submission_date };
   });
 };

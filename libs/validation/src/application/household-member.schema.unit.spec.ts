@@ -67,7 +67,9 @@ describe('householdMemberSchema', () => {
   });
 
   it('updates with member_id plus the fields and deletes by member_id', () => {
-    expect(parsed(householdMemberUpdateSchema, { ...valid, member_id: 'm-1' })).toMatchObject({ member_id: 'm-1', first_name: 'Rosa' });
+    const id = '6f1d2c3b-4a59-4e8f-9d0c-1b2a3c4d5e6f';
+    expect(parsed(householdMemberUpdateSchema, { ...valid, member_id: id })).toMatchObject({ member_id: id, first_name: 'Rosa' });
+    expect(errorsOf(householdMemberUpdateSchema, { ...valid, member_id: 'constructor' })).toEqual({ member_id: ['El identificador no es válido'] });
     expect(errorsOf(householdMemberUpdateSchema, valid)).toEqual({ member_id: ['El miembro del hogar es requerido'] });
     expect(errorsOf(householdMemberDeleteSchema, { member_id: '' })).toEqual({ member_id: ['El miembro del hogar es requerido'] });
   });

@@ -29,7 +29,9 @@ describe('personalReferenceSchema', () => {
   });
 
   it('deletes by reference_id', () => {
-    expect(parsed(personalReferenceDeleteSchema, { reference_id: 12 })).toEqual({ reference_id: '12' });
+    const id = '6f1d2c3b-4a59-4e8f-9d0c-1b2a3c4d5e6f';
+    expect(parsed(personalReferenceDeleteSchema, { reference_id: ` ${id} ` })).toEqual({ reference_id: id });
+    for (const hostile of ['12', '__proto__', 'toString']) expect(errorsOf(personalReferenceDeleteSchema, { reference_id: hostile })).toEqual({ reference_id: ['El identificador no es válido'] });
     expect(errorsOf(personalReferenceDeleteSchema, {})).toEqual({ reference_id: ['La referencia personal es requerida'] });
   });
 });

@@ -1,0 +1,97 @@
+/**
+ * Who may call each route (ASVS 5.0 V8.2.1): the security suite's own copy of the spec's access rules, checked
+ * against the running API. Every route of the OpenAPI document must be listed here, so a new route fails the suite
+ * until someone decides who may call it.
+ */
+export type Caller = 'anonymous' | 'user' | 'reviewer' | 'superadmin';
+
+const PUBLIC: Caller[] = ['anonymous', 'user', 'reviewer', 'superadmin'];
+const APPLICANT: Caller[] = ['user'];
+const STAFF: Caller[] = ['reviewer', 'superadmin'];
+const SUPERADMIN: Caller[] = ['superadmin'];
+const SIGNED_IN: Caller[] = ['user', 'reviewer', 'superadmin'];
+
+export const ACCESS: Record<string, Caller[]> = {
+  'GET /health': PUBLIC,
+  'GET /public/programme': PUBLIC,
+  'GET /email/open/{file}': PUBLIC,
+  'POST /auth/applicant/register': PUBLIC,
+  'POST /auth/applicant/login': PUBLIC,
+  'POST /auth/user/login': PUBLIC,
+  'POST /auth/applicant/forgot-password': PUBLIC,
+  'POST /auth/applicant/reset-password': PUBLIC,
+  'POST /auth/logout': SIGNED_IN,
+
+  'POST /applicant/update-password': APPLICANT,
+  'GET /application/status': APPLICANT,
+  'GET /application': APPLICANT,
+  'POST /application/submit': APPLICANT,
+  'GET /application/corrections': APPLICANT,
+  'POST /application/corrections': APPLICANT,
+  'GET /application/personal-details': APPLICANT,
+  'POST /application/personal-details': APPLICANT,
+  'PUT /application/personal-details': APPLICANT,
+  'GET /application/address-details': APPLICANT,
+  'POST /application/address-details': APPLICANT,
+  'PUT /application/address-details': APPLICANT,
+  'GET /application/academic-details': APPLICANT,
+  'POST /application/academic-details': APPLICANT,
+  'PUT /application/academic-details': APPLICANT,
+  'GET /application/financial-summary': APPLICANT,
+  'POST /application/financial-summary': APPLICANT,
+  'GET /application/personal-references': APPLICANT,
+  'POST /application/personal-references': APPLICANT,
+  'DELETE /application/personal-references': APPLICANT,
+  'GET /application/household-members': APPLICANT,
+  'POST /application/household-members': APPLICANT,
+  'PUT /application/household-members': APPLICANT,
+  'DELETE /application/household-members': APPLICANT,
+  'GET /application/economic-status': APPLICANT,
+  'POST /application/economic-status': APPLICANT,
+  'GET /application/documents': APPLICANT,
+  'POST /application/documents': APPLICANT,
+  'GET /application/documents/download': APPLICANT,
+  'GET /diagnostic/exam': APPLICANT,
+  'POST /diagnostic/submit': APPLICANT,
+  'GET /diagnostic/status': APPLICANT,
+
+  'GET /applicants': STAFF,
+  'PUT /applicants/update': STAFF,
+  'PUT /applicants/update-password': STAFF,
+  'GET /email-logs': STAFF,
+  'GET /applications/statistics': STAFF,
+  'GET /reviewers/daily-stats': STAFF,
+  'GET /reviewers/daily-approval-stats': STAFF,
+  'GET /reviewers/approval-stats': STAFF,
+  'GET /applications/pdf': STAFF,
+  'GET /applications/diagnostic-exam/pdf': STAFF,
+  'GET /applications/excel': STAFF,
+  'GET /admin/documents/download': STAFF,
+  'GET /applications/all': STAFF,
+  'GET /applications/details': STAFF,
+  'POST /applications/update-status': STAFF,
+  'PUT /applications/update-fields': STAFF,
+  'GET /applications/history': STAFF,
+  'GET /applications/diagnostic-exam': STAFF,
+  'GET /applications/entry-conditions': STAFF,
+
+  'POST /applicants/import': SUPERADMIN,
+  'POST /email-logs/resend': SUPERADMIN,
+  'GET /users': SUPERADMIN,
+  'POST /users/create': SUPERADMIN,
+  'PUT /users/update': SUPERADMIN,
+  'DELETE /users/delete': SUPERADMIN,
+  'GET /reviewers': SUPERADMIN,
+  'GET /applications/access-log': SUPERADMIN,
+  'POST /applications/auto-reject': SUPERADMIN,
+  'GET /reviewers/applications': SUPERADMIN,
+};
+
+export const API_PREFIX = '/backend/api';
+
+/** `METHOD /path` for every operation of the OpenAPI document, without the API prefix. */
+export function operationsOf(document: { paths: Record<string, Record<string, unknown>> }): string[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.slice(API_PREFIX.length)}`),
+  );
+}

@@ -1,0 +1,76 @@
+import request from 'supertest';
+import { unseal } from '@postula/platform';
+import { uniqueName } from '../support/databases.js';
+import { TEST_JWT_SECRET } from '../support/test-system.js';
+import { createStaffUser, eventReader, login, randomAddress, registerApplicant } from '../support/accounts.js';
+import { startTestApi, type TestApi } from '../support/api-app.js';
+
+/**
+ * Findings 2 and 3 of issue #9 (ASVS 5.0 V6.3.1 anti-automation without lockout of the owner, V4.1 client address):
+ * no stranger can lock an account out, a shared address is not one person, a spray from one address stops.
+ */
+const API = '/backend/api';
+const THROTTLED = /^Demasiados intentos fallidos\. Intente nuevamente en \d+ minutos?\.$/;
+
+describe('login throttling', () => {
+  let api: TestApi;
+  const events = eventReader();
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.close();
+    await events.close();
+  });
+
+  it('lets the owner keep logging in while an attacker fails from other addresses, and stops each attacking address after 5', async () => {
+    const victim = await createStaffUser(api.app, 'superadmin');
+    const attackers = [randomAddress(), randomAddress(), randomAddress(), randomAddress()];
+    for (const address of attackers) for (let i = 0; i < 5; i++) expect((await login(api.url, 'user', victim.email, `mala-${i}`, address)).status).toBe(401);
+    const refused = await login(api.url, 'user', victim.email, victim.password, attackers[0]);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ status: 'error', message: expect.stringMatching(THROTTLED), retry_after: expect.any(Number) });
+    expect(Number(refused.headers['retry-after'])).toBe(refused.body.retry_after);
+    expect(refused.body.retry_after).toBeLessThanOrEqual(15 * 60);
+    expect((await login(api.url, 'user', victim.email, victim.password, randomAddress())).status).toBe(200);
+  });
+
+  it('lets 200 logins from one shared address through while 5 people there mistype', async () => {
+    const school = randomAddress();
+    const people = await Promise.all(Array.from({ length: 40 }, () => createStaffUser(api.app, 'reviewer')));
+    for (const person of people.slice(0, 5)) expect((await login(api.url, 'user', person.email, 'me-equivoque', school)).status).toBe(401);
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round++)
+      statuses.push(...(await Promise.all(people.map(async (p) => (await login(api.url, 'user', p.email, p.password, school)).status))));
+    expect(statuses).toHaveLength(200);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it('stops a password spray from one address after 100 failures, for that scope only', async () => {
+    const sprayer = randomAddress();
+    for (let i = 0; i < 100; i++) expect((await login(api.url, 'applicant', `${uniqueName('v')}@example.com`, 'Password1', sprayer)).status).toBe(401);
+    const applicant = await registerApplicant(api.url, events);
+    expect((await login(api.url, 'applicant', applicant.email, applicant.password, sprayer)).status).toBe(429);
+    const staff = await createStaffUser(api.app, 'reviewer');
+    expect((await login(api.url, 'user', staff.email, staff.password, sprayer)).status).toBe(200);
+    expect((await login(api.url, 'applicant', applicant.email, applicant.password, randomAddress())).status).toBe(200);
+  });
+
+  it('refuses an account after 50 failures in an hour from many addresses, until a password reset clears it', async () => {
+    const a = await registerApplicant(api.url, events);
+    for (let i = 0; i < 50; i++) expect((await login(api.url, 'applicant', a.email, `mala-${i}`, randomAddress())).status).toBe(401);
+    expect((await login(api.url, 'applicant', a.email, a.password, randomAddress())).status).toBe(429);
+    await request(api.url).post(`${API}/auth/applicant/forgot-password`).send({ email: a.email }).expect(200);
+    const requested = (await events.stream(`applicant-${a.id}`)).filter((e) => e.type === 'ApplicantPasswordResetRequested').at(-1)!;
+    const token = unseal(String(requested.data.sealedResetToken), TEST_JWT_SECRET);
+    await request(api.url).post(`${API}/auth/applicant/reset-password`).send({ token, new_password: 'recuperada-2026' }).expect(200);
+    expect((await login(api.url, 'applicant', a.email, 'recuperada-2026', randomAddress())).status).toBe(200);
+  });
+
+  it('takes the client address from the last proxy hop only: a forged X-Forwarded-For prefix does not escape the throttle', async () => {
+    const reviewer = await createStaffUser(api.app, 'reviewer');
+    const address = randomAddress();
+    for (let i = 0; i < 5; i++) expect((await login(api.url, 'user', reviewer.email, 'mala', `${randomAddress()}, ${address}`)).status).toBe(401);
+    expect((await login(api.url, 'user', reviewer.email, reviewer.password, `10.0.0.1, ${address}`)).status).toBe(429);
+  });
+});
