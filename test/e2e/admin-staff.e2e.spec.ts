@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createStaffUser, eventReader } from '../support/accounts.js';
+import { createStaffUser, eventReader, login } from '../support/accounts.js';
 import { launchBrowser } from '../support/browser.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
-import { ApplicantClient, DEADLINE } from './applications.fixture.js';
+import { ApplicantClient, DEADLINE, expectOk } from './applications.fixture.js';
 import { staffClient, StaffClient, submittedApplication } from './review.fixture.js';
 
 /** The staff panel in Chromium against the whole system: login, roles, admin users, auto-reject, exports, e-mail log. */
@@ -21,17 +21,23 @@ describe('staff panel in the browser', () => {
   let eligible: ApplicantClient;
   let particular: ApplicantClient;
   let elsewhere: ApplicantClient;
+  let decided: ApplicantClient;
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
     browser = await launchBrowser();
     [boss, reviewer, api] = await Promise.all([createStaffUser(system.app, 'superadmin'), createStaffUser(system.app, 'reviewer'), staffClient(system, 'superadmin')]);
-    [eligible, particular, elsewhere] = await Promise.all([
+    [eligible, particular, elsewhere, decided] = await Promise.all([
       submittedApplication(system, reader),
       submittedApplication(system, reader, { academic: { institution_type: 'particular', graduation_grade: 16.5 }, financial: { monthly_income: 500 } }),
       submittedApplication(system, reader, { address: { city: 'Durán' } }),
+      submittedApplication(system, reader),
     ]);
+    // The reviewer has one decision behind them, for 'Aplicaciones Revisadas' (auto-rejections do not count as reviews).
+    const signedIn = await login(system.url, 'user', reviewer.email, reviewer.password);
+    const reviewerApi = new StaffClient(system.url, '', signedIn.body.token);
+    expectOk(await reviewerApi.post('applications/update-status', { application_id: decided.id, new_status: 'rejected', correction_notes: 'No cumple' }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -131,6 +137,16 @@ describe('staff panel in the browser', () => {
     for (const client of [particular, elsewhere]) {
       await eventually(async () => (await api.get(`applications/all?applicant_email=${encodeURIComponent(client.email)}`)).body.data[0]?.status === 'rejected');
     }
+
+    // Revisores: the reviewer's decision under 'Aplicaciones Revisadas', with its history.
+    await menu(page).getByRole('menuitem', { name: 'Revisores' }).click();
+    await page.getByRole('row').filter({ hasText: reviewer.email }).getByRole('button', { name: 'Aplicaciones Revisadas' }).click();
+    const reviewed = page.getByRole('dialog');
+    await reviewed.getByRole('row').filter({ hasText: decided.email }).filter({ hasText: 'Rechazada' }).waitFor();
+    await expectAccessible(page, 'reviewers-reviewed');
+    await reviewed.getByRole('row').filter({ hasText: decided.email }).getByRole('button', { name: 'Historial de Cambios' }).click();
+    await page.getByRole('dialog', { name: /Historial de Cambios/ }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/reviewers-history.png` });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -153,7 +169,7 @@ describe('staff panel in the browser', () => {
     await workbook.xlsx.readFile((await excel.path())!);
     const cells = workbook.worksheets[0].getSheetValues().flat().map(String);
     expect(cells).toContain(eligible.email);
-    expect(cells).not.toContain(particular.email); // rejected by now
+    expect(cells).not.toContain(decided.email); // rejected in beforeAll
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe(`ficha-aplicante-${eligible.id}.pdf`);
@@ -161,8 +177,11 @@ describe('staff panel in the browser', () => {
     expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
     await menu(page).getByRole('menuitem', { name: 'Emails' }).click();
-    await page.getByRole('row').filter({ hasText: eligible.email }).first().waitFor();
-    await page.getByRole('row').filter({ hasText: eligible.email }).filter({ hasText: 'Bienvenida' }).first().waitFor();
+    await page.locator('input[name="email"]').fill(eligible.email);
+    await page.getByRole('row').filter({ hasText: eligible.email }).filter({ hasText: 'Bienvenida' }).waitFor();
+    await page.getByRole('row').filter({ hasText: eligible.email }).filter({ hasText: 'Postulación enviada' }).waitFor();
+    // The e-mail filter leaves only that applicant's messages.
+    await page.getByRole('row').filter({ hasText: particular.email }).first().waitFor({ state: 'detached' });
     await expectAccessible(page, 'email-logs');
     expect(errors).toEqual([]);
     await context.close();
@@ -193,12 +212,16 @@ describe('staff panel in the browser', () => {
 
   it('keeps the applications list usable on a 390 px phone', async () => {
     const { context, page, errors } = await open(390, 844);
+    // On a phone at night: the stored dark theme is used from the first paint.
+    await page.evaluate(() => localStorage.setItem('preferred-theme', 'dark'));
+    await page.reload();
     await signIn(page, reviewer);
     await page.waitForURL(/#\/dashboard/);
     await page.goto(`${base()}#/applications`);
     await page.getByText(eligible.email).first().waitFor();
     await page.getByRole('button', { name: 'Agregar filtro' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(250, 250, 250)');
     await expectAccessible(page, 'applications-390');
     expect(errors).toEqual([]);
     await context.close();

@@ -201,7 +201,6 @@ export const es: TranslationMessages = {
         'additional_info.academic_average': 'Promedio',
         'additional_info.institution_type': 'Tipo de institución',
         'additional_info.diagnostic_exam.correct_answers': 'Examen',
-        created_at: 'Creada',
         applicant_email: 'Email del aplicante',
         applicant_name: 'Nombre del aplicante',
         applicant_identification: 'Identificación',

@@ -12,29 +12,17 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
-/**
- * Read-your-writes: a write answers with the event position it reached (`x-consistency-token`); sent back, it makes
- * the next read wait for the projections to show that write (a list refreshed after a save shows the change).
- */
-const CONSISTENCY_HEADER = 'x-consistency-token';
-let consistency: string | null = null;
-const remember = (headers: Headers) => {
-  consistency = headers.get(CONSISTENCY_HEADER) ?? consistency;
-};
-
 const authorization = (): Record<string, string> => {
   const token = session.token();
-  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(consistency ? { [CONSISTENCY_HEADER]: consistency } : {}) };
+  return token ? { Authorization: `Bearer ${token}` } : {};
 };
 
 /** react-admin's JSON client with the staff token (spec section 7: Bearer token from the `token` key). */
 export const httpClient: HttpClient = (url, options = {}) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   for (const [name, value] of Object.entries(authorization())) headers.set(name, value);
-  return fetchUtils.fetchJson(`${API}${url}`, { ...options, headers }).then((response) => {
-    remember(response.headers);
-    return response;
-  });
+  // Read-your-writes needs nothing here: the server makes an account's reads wait for its own writes.
+  return fetchUtils.fetchJson(`${API}${url}`, { ...options, headers });
 };
 
 /** The file name of a `Content-Disposition` header (RFC 5987 `filename*` first). */
@@ -57,7 +45,6 @@ export async function fetchFile(url: string, onProgress?: (bytes: number) => voi
   } catch {
     throw new HttpError('Error de conexión', 0);
   }
-  remember(response.headers);
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
     throw new HttpError(body?.message ?? response.statusText, response.status, body);

@@ -1,7 +1,7 @@
 import { Alert, Chip, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { DataTable, FilterButton, List, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import { formatDateTime, formatNumber, programmeToday } from '../../layout/format.js';
+import { formatNumber, programmeToday } from '../../layout/format.js';
 import { flaggedRowSx } from '../../layout/highlight.js';
 import { PagePagination } from '../../layout/page-pagination.js';
 import { applicationFilters } from './application-filters.js';
@@ -18,7 +18,6 @@ export interface ApplicationRow extends ListedApplication {
   last_name: string;
   second_last_name: string | null;
   email: string;
-  created_at: string;
   reviewer: { name: string } | null;
   additional_info: NonNullable<ListedApplication['additional_info']> & {
     diagnostic_exam: { correct_answers: number | null; total_questions: number | null };
@@ -98,6 +97,7 @@ export function ApplicationList() {
           empty={<Empty />}
           rowSx={(record) => (check(record).invalid ? flaggedRowSx : {})}
         >
+          <Column label="postula.common.actions" disableSort render={() => <RowActions />} />
           <Column source="identification" disableSort />
           <Column source="first_name" label="resources.applications.fields.names" disableSort render={(r) => <>{fullName(r)}<Duplicates record={r} /></>} />
           <Column source="email" disableSort />
@@ -115,8 +115,6 @@ export function ApplicationList() {
               return exam?.correct_answers === null || exam?.correct_answers === undefined ? '' : `${exam.correct_answers}/${exam.total_questions ?? ''}`;
             }}
           />
-          <Column source="created_at" disableSort render={(r) => formatDateTime(r.created_at)} />
-          <Column label="postula.common.actions" disableSort render={() => <RowActions />} />
         </DataTable>
       )}
     </List>

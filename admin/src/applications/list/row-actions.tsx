@@ -27,7 +27,7 @@ export function RowActions() {
   };
 
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} onClick={(event) => event.stopPropagation()}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 0.5 }}>
       <Button size="small" variant="contained" component={Link} to={`/applications/${record.id}/show`}>
         {translate('postula.applications.details')}
       </Button>
