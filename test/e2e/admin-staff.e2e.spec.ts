@@ -204,8 +204,27 @@ describe('staff panel in the browser', () => {
     }
     await page.screenshot({ path: `${ARTIFACTS}/reviewer-refused.png` });
     await menu(page).getByRole('menuitem', { name: 'Aplicantes' }).click();
-    await page.getByRole('cell', { name: eligible.email }).waitFor();
+    const applicant = page.getByRole('row').filter({ hasText: eligible.email });
+    await applicant.waitFor();
     await expectAccessible(page, 'applicants');
+
+    // 'Contraseña': at least 8 characters, then saved.
+    await applicant.getByRole('button', { name: 'Contraseña' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="new_password"]').fill('corta');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('La contraseña debe tener al menos 8 caracteres').waitFor();
+    await dialog.locator('input[name="new_password"]').fill('nueva-clave-segura');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Contraseña actualizada exitosamente').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // 'Editar Aplicante': the second name is corrected.
+    await applicant.getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('dialog', { name: 'Editar Aplicante' }).locator('input[name="middle_name"]').fill('Mercedes');
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Aplicante actualizado exitosamente').waitFor();
+    await page.getByRole('row').filter({ hasText: eligible.email }).filter({ hasText: 'Ana Mercedes' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
