@@ -176,6 +176,13 @@ describe('staff panel in the browser', () => {
     const { readFileSync } = await import('node:fs');
     expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
 
+    // 'Filtros rápidos': averages in the gap of the 20 scale (11–16.99) leave the 16.5 and drop the 9.2.
+    await page.getByLabel('Filtros rápidos').click();
+    await page.getByRole('option', { name: 'Promedio inválido (sobre 20)' }).click();
+    await page.getByRole('row').filter({ hasText: eligible.email }).waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: particular.email }).waitFor();
+    expect(await page.locator('input[name="academic_average_max"]').inputValue()).toBe('16.99');
+
     await menu(page).getByRole('menuitem', { name: 'Emails' }).click();
     await page.locator('input[name="email"]').fill(eligible.email);
     await page.getByRole('row').filter({ hasText: eligible.email }).filter({ hasText: 'Bienvenida' }).waitFor();

@@ -314,6 +314,13 @@ export const es: TranslationMessages = {
       load_failed: 'Error al cargar las aplicaciones',
       invalid: 'No cumple las condiciones de ingreso',
       possible_duplicate: 'Posible duplicado',
+      quick_filters: 'Filtros rápidos',
+      quick: {
+        under_13: 'Menores de 13 años',
+        over_35: 'Mayores de 35 años',
+        average_10: 'Promedio inválido (sobre 10)',
+        average_20: 'Promedio inválido (sobre 20)',
+      },
       duplicates_hint: 'Comparte datos con otra aplicación |||| Comparte datos con %{smart_count} aplicaciones',
     },
     details: { title: 'Detalles de la Aplicación' },

@@ -8,6 +8,7 @@ import { applicationFilters } from './application-filters.js';
 import { ageOn, eligibilityOf } from './eligibility.js';
 import type { EligibilityCell, ListedApplication } from './eligibility.js';
 import { ExcelDownload } from './excel-download.js';
+import { QuickFilterMenu } from './quick-filter-menu.js';
 import { RowActions } from './row-actions.js';
 
 export interface ApplicationRow extends ListedApplication {
@@ -70,6 +71,7 @@ export function ApplicationList() {
       perPage={20}
       actions={
         <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <QuickFilterMenu />
           <FilterButton />
           <ExcelDownload />
         </TopToolbar>
