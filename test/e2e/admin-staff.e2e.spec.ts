@@ -232,6 +232,11 @@ describe('staff panel in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Aplicante actualizado exitosamente').waitFor();
     await page.getByRole('row').filter({ hasText: eligible.email }).filter({ hasText: 'Ana Mercedes' }).waitFor();
+
+    // 'Cerrar Sesión' clears the stored session and returns to the login.
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    expect(await page.evaluate(() => ['auth_data', 'token', 'user'].map((key) => localStorage.getItem(key)))).toEqual([null, null, null]);
     expect(errors).toEqual([]);
     await context.close();
   });
