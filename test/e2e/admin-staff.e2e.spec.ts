@@ -254,6 +254,8 @@ describe('staff panel in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(250, 250, 250)');
     await expectAccessible(page, 'applications-390');
+    await page.locator('input[name="applicant_email"]').fill('nadie-con-este-correo@example.com');
+    await page.getByText('No hay aplicaciones disponibles').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
