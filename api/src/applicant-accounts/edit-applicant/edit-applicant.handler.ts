@@ -37,7 +37,7 @@ export class EditApplicantHandler implements ICommandHandler<EditApplicantComman
         { scope: APPLICANT_IDENTIFICATION_SCOPE, from: before.identification, to: profile.identification, takenMessage: IDENTIFICATION_TAKEN_MESSAGE },
       ],
       // Pinned to the revision read: a concurrent change of the account makes this edit a 409, not a lost update.
-      () => this.aggregates.handle(stream, applicantDecider, { type: 'EditApplicantProfile', data: { profile, now: this.clock.now() } }, revision),
+      () => this.aggregates.handle(stream, applicantDecider, { type: 'EditApplicantProfile', data: { profile, now: this.clock.now() } }, { expectedRevision: revision }),
     );
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { applicationDecider, applicationStream } from '@postula/domain';
 import type { ApplicationCommand, ApplicationEvent } from '@postula/domain';
-import { WrongExpectedRevisionError } from '@postula/platform';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import type { Decision } from '../../common/aggregate-repository.js';
 import { ApplicationRules } from './application-rules.js';
@@ -9,8 +8,6 @@ import { ApplicationRules } from './application-rules.js';
 type Untimed<C> = C extends { type: infer T; data: infer D } ? { type: T; data: Omit<D, 'now' | 'deadline'> } : never;
 /** A decider command without its clock and deadline: the writer adds them. */
 export type ApplicationChange = Untimed<ApplicationCommand>;
-
-const ATTEMPTS = 5;
 
 /**
  * Decides application commands with the current time and the deadline. A save that raced another write is decided
@@ -25,14 +22,7 @@ export class ApplicationWriter {
   ) {}
 
   async decide(change: ApplicationChange, options: { retry: boolean }): Promise<Decision<ApplicationEvent>> {
-    const stream = applicationStream(change.data.applicantId);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.aggregates.handle(stream, applicationDecider, this.timed(change));
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || !options.retry || attempt >= ATTEMPTS) throw error;
-      }
-    }
+    return this.aggregates.handle(applicationStream(change.data.applicantId), applicationDecider, this.timed(change), options);
   }
 
   /** Runs the rules without recording anything (before storing an upload): throws the refusal, if any. */

@@ -26,7 +26,7 @@ export class UpdateApplicantPasswordHandler implements ICommandHandler<UpdateApp
       stream,
       applicantDecider,
       { type: 'ChangeApplicantPassword', data: { passwordHash: currentPasswordValid ? await hashPassword(newPassword) : '', currentPasswordValid, now } },
-      revision,
+      { expectedRevision: revision },
     );
     await this.sessions.revokeAccount(applicantId, now, 'password_changed', sessionId);
   }

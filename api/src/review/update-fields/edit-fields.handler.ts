@@ -1,9 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK } from '@postula/platform';
+import type { Clock } from '@postula/platform';
 import { applicationDecider, applicationStream, DomainError, REVIEW_MESSAGES as M } from '@postula/domain';
 import type { FieldChange, FieldsEditedByStaff } from '@postula/domain';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { ApplicationRules } from '../../applications/common/application-rules.js';
-import { ApplicationWriter } from '../../applications/common/application-writer.js';
 import { StaffMembers } from '../common/staff-members.js';
 import { EditFieldsCommand } from './edit-fields.command.js';
 
@@ -21,20 +23,29 @@ export interface EditFieldsResult {
 export class EditFieldsHandler implements ICommandHandler<EditFieldsCommand, EditFieldsResult> {
   constructor(
     private readonly aggregates: AggregateRepository,
-    private readonly writer: ApplicationWriter,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly rules: ApplicationRules,
     private readonly staff: StaffMembers,
   ) {}
 
   async execute({ applicantId, section, values, staffUserId }: EditFieldsCommand): Promise<EditFieldsResult> {
-    const { state, revision } = await this.aggregates.load(applicationStream(applicantId), applicationDecider);
-    if (revision < 0) throw new DomainError('not_found', M.applicationNotFound);
-    const stored = state.sections[section] ?? {};
-    const unknown = Object.keys(values).filter((field) => !Object.hasOwn(stored, field));
-    if (unknown.length) throw new DomainError('invalid', M.unknownField, Object.fromEntries(unknown.map((f) => [f, [M.unknownField]])));
-    const details = this.rules.parse(section, { ...stored, ...values }) as Record<string, unknown>;
     const editor = await this.staff.reviewer(staffUserId);
-    const decision = await this.writer.decide({ type: 'EditFieldsByStaff', data: { applicantId, section, details, editor } }, { retry: true });
+    const now = this.clock.now();
+    // Merged onto the section of the one read the decision rests on: a concurrent edit of another field of the same
+    // section makes the append race, and the retry merges onto the fresh section, so both edits are kept.
+    const decision = await this.aggregates.handle(
+      applicationStream(applicantId),
+      applicationDecider,
+      (state, revision) => {
+        if (revision < 0) throw new DomainError('not_found', M.applicationNotFound);
+        const stored = state.sections[section] ?? {};
+        const unknown = Object.keys(values).filter((field) => !Object.hasOwn(stored, field));
+        if (unknown.length) throw new DomainError('invalid', M.unknownField, Object.fromEntries(unknown.map((f) => [f, [M.unknownField]])));
+        const details = this.rules.parse(section, { ...stored, ...values }) as Record<string, unknown>;
+        return { type: 'EditFieldsByStaff' as const, data: { applicantId, section, details, editor, now } };
+      },
+      { retry: true },
+    );
     return { changes: (decision.events[0] as FieldsEditedByStaff | undefined)?.data.changes ?? [], revision: decision.revision };
   }
 }

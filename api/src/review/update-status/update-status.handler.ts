@@ -28,19 +28,14 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
 
   async execute({ input, staffUserId }: UpdateStatusCommand): Promise<UpdateStatusResult> {
     const applicantId = input.application_id;
-    const stream = applicationStream(applicantId);
-    const { state, revision } = await this.aggregates.load(stream, applicationDecider);
-    if (revision < 0) throw new DomainError('not_found', M.applicationNotFound);
-    if (input.revision !== undefined && input.revision !== revision) throw new DomainError('conflict', M.staleReview);
-    assertReviewable(state.status);
     const [reviewer, recipient] = await Promise.all([this.staff.reviewer(staffUserId), this.staff.recipient(applicantId)]);
     const now = this.clock.now();
     const notes = input.correction_notes;
 
     if (input.new_status === 'correction_review') {
       const correctionDeadline = new Date(Date.parse(now) + CORRECTION_DAYS * 86_400_000).toISOString();
-      const { revision: next } = await this.decide(stream, { type: 'RequestCorrections', data: { applicantId, recipient, notes, flags: input.flags, reviewer, correctionDeadline, now } }, revision);
-      return { status: 'correction_review', revision: next };
+      const { revision } = await this.decide(applicantId, { type: 'RequestCorrections', data: { applicantId, recipient, notes, flags: input.flags, reviewer, correctionDeadline, now } }, input.revision);
+      return { status: 'correction_review', revision };
     }
 
     const place = input.new_status === 'approved' ? await this.places.take(applicantId) : undefined;
@@ -49,17 +44,27 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
         type: 'DecideApplication',
         data: { applicantId, recipient, decision: input.new_status, placeAvailable: place !== 'full', reviewer, notes, now },
       };
-      const { events, revision: next } = await this.decide(stream, command, revision);
-      return { status: (events[0] as ApplicationDecided).data.decision, revision: next };
+      const { events, revision } = await this.decide(applicantId, command, input.revision);
+      return { status: (events[0] as ApplicationDecided).data.decision, revision };
     } catch (error) {
       if (place === 'taken') await this.places.release(applicantId);
       throw error;
     }
   }
 
-  private async decide(stream: string, command: ApplicationCommand, expected: number) {
+  /** One read: the revision the reviewer saw is checked before deciding, so of two decisions on it one wins and the other gets 409. */
+  private async decide(applicantId: string, command: ApplicationCommand, expectedRevision: number | undefined) {
     try {
-      return await this.aggregates.handle(stream, applicationDecider, command, expected);
+      return await this.aggregates.handle(
+        applicationStream(applicantId),
+        applicationDecider,
+        (state, revision) => {
+          if (revision < 0) throw new DomainError('not_found', M.applicationNotFound);
+          assertReviewable(state.status);
+          return command;
+        },
+        { expectedRevision },
+      );
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) throw new DomainError('conflict', M.staleReview);
       throw error;

@@ -39,9 +39,9 @@ export class UpdateStaffUserHandler implements ICommandHandler<UpdateStaffUserCo
       const now = this.clock.now();
       const changeEmail = [{ scope: STAFF_EMAIL_SCOPE, from: before.email, to: profile.email, takenMessage: STAFF_EMAIL_TAKEN_MESSAGE }];
       const updated = await this.unique.change(userId, changeEmail, () =>
-        this.aggregates.handle(stream, staffUserDecider, { type: 'UpdateStaffUser', data: { ...profile, ...guard, now } }, revision),
+        this.aggregates.handle(stream, staffUserDecider, { type: 'UpdateStaffUser', data: { ...profile, ...guard, now } }, { expectedRevision: revision }),
       );
-      if (passwordHash) await this.aggregates.handle(stream, staffUserDecider, { type: 'SetStaffUserPassword', data: { passwordHash, now } }, updated.revision);
+      if (passwordHash) await this.aggregates.handle(stream, staffUserDecider, { type: 'SetStaffUserPassword', data: { passwordHash, now } }, { expectedRevision: updated.revision });
       const roleChanged = profile.role !== before.role;
       if (roleChanged || passwordHash)
         await this.sessions.revokeAccount(userId, now, roleChanged ? 'account_changed' : 'password_changed', userId === actor.id ? actor.sessionId : undefined);

@@ -2,3 +2,4 @@ export * from './create-event-store.js';
 export * from './event-store.js';
 export * from './eventstoredb-event-store.js';
 export * from './postgres-event-store.js';
+export * from './command-handler.js';
