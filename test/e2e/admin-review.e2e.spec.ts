@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { createStaffUser, eventReader } from '../support/accounts.js';
 import { launchBrowser } from '../support/browser.js';
@@ -58,8 +58,8 @@ describe('staff review in the browser', () => {
     const stats = expectOk(await api.get('applications/statistics')).body.statistics;
     const cards = page.getByTestId('summary-cards');
     await cards.getByText('Total de Cuentas').waitFor();
-    expect(await cards.locator('.MuiCard-root', { hasText: 'Total de Cuentas' }).locator('p').textContent()).toBe(String(stats.accounts_summary.total_accounts));
-    expect(await cards.locator('.MuiCard-root', { hasText: 'Con Aplicación' }).locator('p').textContent()).toBe(String(stats.accounts_summary.with_application));
+    expect(await cards.locator('.MuiCard-root', { hasText: 'Total de Cuentas' }).locator('p.MuiTypography-h4').textContent()).toBe(String(stats.accounts_summary.total_accounts));
+    expect(await cards.locator('.MuiCard-root', { hasText: 'Con Aplicación' }).locator('p.MuiTypography-h4').textContent()).toBe(String(stats.accounts_summary.with_application));
     for (const title of ['Estado de las cuentas', 'Estado de las aplicaciones', 'Avance del formulario', 'Distribución por género', 'Grupos de edad', 'Postulaciones por día', 'Revisiones diarias por revisor', 'Aprobadas y rechazadas por día y revisor', 'Totales por revisor'])
       await page.getByRole('heading', { name: title }).waitFor();
     expect(await page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count()).toBeGreaterThanOrEqual(7);
@@ -72,9 +72,9 @@ describe('staff review in the browser', () => {
     const applicant = await submittedApplication(system, reader);
     const { page, errors } = await signedIn(reviewer);
     await details(page, applicant.id);
-    await page.getByRole('heading', { name: /Detalles de la Aplicación/ }).waitFor();
-    await page.getByRole('checkbox', { name: 'Teléfono' }).check();
-    await page.getByRole('checkbox', { name: 'Motivación' }).check();
+    await page.locator('h1', { hasText: 'Detalles de la Aplicación' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Teléfono', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Motivación', exact: true }).check();
     const request = page.getByRole('button', { name: 'Solicitar Correcciones' });
     expect(await request.isDisabled()).toBe(true);
     await page.fill('textarea[name=correction_notes]', 'Revise el teléfono y la motivación');
@@ -86,7 +86,7 @@ describe('staff review in the browser', () => {
     expectOk(await applicant.send('post', 'application/submit', finalSubmission({ motivation: 'Quiero estudiar inglés para mi carrera.' })));
 
     await details(page, applicant.id);
-    await page.getByText('0998887766').waitFor();
+    await page.getByText('0998887766').first().waitFor();
     await page.fill('textarea[name=correction_notes]', 'Cumple los requisitos');
     await page.getByRole('button', { name: 'Aprobar' }).click();
     await page.getByText('Estado actualizado correctamente').waitFor();
@@ -104,7 +104,7 @@ describe('staff review in the browser', () => {
     await details(first.page, applicant.id);
     await details(second.page, applicant.id);
     for (const { page } of [first, second]) {
-      await page.getByRole('heading', { name: /Detalles de la Aplicación/ }).waitFor();
+      await page.locator('h1', { hasText: 'Detalles de la Aplicación' }).waitFor();
       await page.fill('textarea[name=correction_notes]', 'Revisado');
     }
     await first.page.getByRole('button', { name: 'Aprobar' }).click();
