@@ -7,7 +7,10 @@ import { useDashboardData, type DailyReviews, type Statistics } from './use-stat
 const pct = (n: number) => `${n.toFixed(1)} %`;
 const ddmm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 const count = (s: Statistics, key: string) => s.applications_by_status.find((a) => a.status_key === key)?.count ?? 0;
+/** Spanish texts of the charts (MUI X Charts' own are English). */
+const CHART_TEXT = { noData: 'No hay datos para mostrar', loading: 'Cargando datos…' };
 const SECTION_NAMES: Record<string, string> = {
+  diagnostic_exam: 'Evaluación',
   personal_details: 'Datos personales',
   address_details: 'Dirección',
   academic_details: 'Académicos',
@@ -118,28 +121,28 @@ export function Dashboard() {
       </Card>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         <ChartCard title="Estado de las cuentas">
-          <PieChart height={240} series={[{ data: [{ id: 0, value: a.never_logged_in, label: 'Sin primer acceso' }, { id: 1, value: a.logged_but_not_started, label: 'Sin solicitud iniciada' }, { id: 2, value: a.with_application, label: 'Con aplicación' }] }]} />
+          <PieChart localeText={CHART_TEXT} height={240} series={[{ data: [{ id: 0, value: a.never_logged_in, label: 'Sin primer acceso' }, { id: 1, value: a.logged_but_not_started, label: 'Sin solicitud iniciada' }, { id: 2, value: a.with_application, label: 'Con aplicación' }] }]} />
         </ChartCard>
         <ChartCard title="Estado de las aplicaciones">
-          <PieChart height={240} series={[{ data: s.applications_by_status.map((x, i) => ({ id: i, value: x.count, label: x.status })) }]} />
+          <PieChart localeText={CHART_TEXT} height={240} series={[{ data: s.applications_by_status.map((x, i) => ({ id: i, value: x.count, label: x.status })) }]} />
         </ChartCard>
         <ChartCard title="Avance del formulario" wide>
-          <BarChart height={280} xAxis={[{ scaleType: 'band', data: Object.keys(s.completion_stats).map((k) => SECTION_NAMES[k] ?? k) }]} yAxis={[{ max: 5000 }]} series={[{ data: Object.values(s.completion_stats), label: 'Postulantes' }]} />
+          <BarChart localeText={CHART_TEXT} height={280} xAxis={[{ scaleType: 'band', data: Object.keys(s.completion_stats).map((k) => SECTION_NAMES[k] ?? k) }]} yAxis={[{ max: 5000 }]} series={[{ data: Object.values(s.completion_stats), label: 'Postulantes' }]} />
         </ChartCard>
         <ChartCard title="Distribución por género">
-          <PieChart height={240} series={[{ data: s.demographic_stats.gender_distribution.map((g, i) => ({ id: i, value: g.count, label: g.gender })) }]} />
+          <PieChart localeText={CHART_TEXT} height={240} series={[{ data: s.demographic_stats.gender_distribution.map((g, i) => ({ id: i, value: g.count, label: g.gender })) }]} />
         </ChartCard>
         <ChartCard title="Grupos de edad">
-          <BarChart height={240} xAxis={[{ scaleType: 'band', data: s.demographic_stats.age_groups.map((g) => g.age_group) }]} series={[{ data: s.demographic_stats.age_groups.map((g) => g.count), label: 'Postulantes' }]} />
+          <BarChart localeText={CHART_TEXT} height={240} xAxis={[{ scaleType: 'band', data: s.demographic_stats.age_groups.map((g) => g.age_group) }]} series={[{ data: s.demographic_stats.age_groups.map((g) => g.count), label: 'Postulantes' }]} />
         </ChartCard>
         <ChartCard title="Postulaciones por día" wide>
           <Typography variant="body2">
             Total: {submissions.total_submissions} · Promedio diario: {submissions.average_submissions.toFixed(2)}
           </Typography>
-          <BarChart height={260} xAxis={[{ scaleType: 'band', data: submissions.daily_submissions.map((d) => d.formatted_date) }]} series={[{ data: submissions.daily_submissions.map((d) => d.total_submissions), label: 'Postulaciones' }]} />
+          <BarChart localeText={CHART_TEXT} height={260} xAxis={[{ scaleType: 'band', data: submissions.daily_submissions.map((d) => d.formatted_date) }]} series={[{ data: submissions.daily_submissions.map((d) => d.total_submissions), label: 'Postulaciones' }]} />
         </ChartCard>
         <ChartCard title="Revisiones diarias por revisor" wide>
-          <BarChart height={280} xAxis={[{ scaleType: 'band', data: daily.daily_stats.map((d) => ddmm(d.date)) }]} series={perReviewer(daily, (x) => x.comments ?? 0)} />
+          <BarChart localeText={CHART_TEXT} height={280} xAxis={[{ scaleType: 'band', data: daily.daily_stats.map((d) => ddmm(d.date)) }]} series={perReviewer(daily, (x) => x.comments ?? 0)} />
         </ChartCard>
         <ChartCard title="Aprobadas y rechazadas por día y revisor" wide>
           <BarChart
@@ -155,6 +158,7 @@ export function Dashboard() {
           />
         </ChartCard>
         <ChartCard title="Totales por revisor" wide>
+          {!totals.reviewers.length && <Typography>No hay aplicaciones revisadas</Typography>}
           <Box component="ol" sx={{ m: 0, pl: 3 }}>
             {[...totals.reviewers]
               .sort((x, y) => y.stats.total_reviewed - x.stats.total_reviewed)
