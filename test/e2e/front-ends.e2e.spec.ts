@@ -31,9 +31,10 @@ describe('front ends served by the API', () => {
     await page.close();
   });
 
-  it('shows the staff panel under /admin/', async () => {
+  it('shows the staff panel under /admin/, starting at its login', async () => {
     const { page, errors } = await open('/admin/');
-    await page.getByText('Panel de Control').first().waitFor();
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    expect(page.url()).toContain('/admin/#/login');
     expect(await page.title()).toBe('Panel Administrativo');
     expect(errors).toEqual([]);
     await page.close();

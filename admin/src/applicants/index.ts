@@ -1,0 +1,4 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { ApplicantList } from './applicant-list.js';
+
+export const applicants = { list: ApplicantList, icon: PeopleIcon };

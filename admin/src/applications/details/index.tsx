@@ -1,0 +1,269 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Checkbox, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Title, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { CORRECTION_FIELDS, correctionFlagKey } from '@postula/domain';
+import type { StaffDataProvider } from '../../providers/data-provider.js';
+import type { ApplicationDetails } from '../../providers/review-methods.js';
+import HistoryTimeline from '../history/index.js';
+import { DocumentViewer, type OpenDocument } from '../review/document-viewer.js';
+import { FieldRow } from '../review/field-row.js';
+import { formatValue } from '../review/format.js';
+import { useReviewQueue } from '../review/review-queue.js';
+import { ShortcutsHelp, useShortcuts } from '../review/shortcuts.js';
+
+type Section = keyof typeof CORRECTION_FIELDS;
+const EDITABLE: Section[] = ['personal_details', 'address_details', 'academic_details', 'economic_status', 'financial_summary'];
+const TITLES: Record<string, string> = {
+  application_info: 'Información de la aplicación',
+  applicant_info: 'Información del postulante',
+  personal_details: 'Datos personales',
+  address_details: 'Dirección',
+  academic_details: 'Datos académicos',
+  household_members: 'Miembros del hogar',
+  personal_references: 'Referencias personales',
+  documents: 'Documentos',
+  economic_status: 'Situación laboral',
+  financial_summary: 'Resumen financiero',
+};
+/** The document each section is checked against: opened beside it. */
+const SUPPORTING_DOCUMENT: Partial<Record<Section, string>> = { personal_details: 'id_card', academic_details: 'graduation_certificate', address_details: 'utility_bill', economic_status: 'economic_support' };
+const REVIEWABLE = ['submitted', 'under_review', 'correction_applicant'];
+
+const flagOf = (section: Section, field: string) => CORRECTION_FIELDS[section]?.find((f) => f.field === field);
+const labelOf = (section: Section, field: string) => flagOf(section, field)?.label ?? field.replace(/_/g, ' ');
+
+/** 'Detalles de la Aplicación': sections to check, edit in place and flag; documents beside them; the decision. */
+export default function ApplicationDetailsScreen() {
+  const { id = '' } = useParams();
+  const provider = useDataProvider<StaffDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const queue = useReviewQueue(id);
+  const notesRef = useRef<HTMLTextAreaElement>(null);
+  const [details, setDetails] = useState<ApplicationDetails | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [flags, setFlags] = useState<Record<string, boolean>>({});
+  const [notes, setNotes] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<OpenDocument | null>(null);
+  const [help, setHelp] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    setConflict(null);
+    try {
+      setDetails(await provider.applicationDetails(id));
+    } catch (error) {
+      setLoadError((error as { message?: string }).message || 'Error al cargar los detalles');
+    }
+  }, [provider, id]);
+  useEffect(() => {
+    setDetails(null);
+    setFlags({});
+    setNotes('');
+    setViewing(null);
+    void load();
+  }, [load]);
+
+  const go = (target: string | null | undefined) => target && navigate(`/applications/${target}/show`);
+  useShortcuts({ next: () => go(queue?.next), previous: () => go(queue?.previous), notes: () => notesRef.current?.focus(), help: () => setHelp(true) });
+
+  const saveField = (section: Section, field: string) => async (value: unknown) => {
+    try {
+      const { message } = await provider.updateFields(id, section, { [field]: value });
+      notify(message || 'Campo actualizado correctamente', { type: 'success' });
+      await load();
+    } catch (error) {
+      notify((error as { message?: string }).message || 'Error al actualizar el campo', { type: 'error' });
+      throw error;
+    }
+  };
+
+  const flag = (section: Section, field: string) => {
+    const entry = flagOf(section, field);
+    if (!entry) return undefined;
+    const key = correctionFlagKey(section, entry.flag);
+    return { checked: !!flags[key], onChange: (checked: boolean) => setFlags((f) => ({ ...f, [key]: checked })) };
+  };
+
+  async function decide(newStatus: 'approved' | 'rejected' | 'correction_review') {
+    if (!details) return;
+    setSaving(true);
+    setConflict(null);
+    try {
+      const ticked = newStatus === 'correction_review' ? Object.fromEntries(Object.entries(flags).filter(([, on]) => on)) : {};
+      await provider.updateStatus({ application_id: id, new_status: newStatus, correction_notes: notes.trim(), revision: details.revision, ...ticked });
+      notify(newStatus === 'correction_review' ? 'Correcciones enviadas correctamente' : 'Estado actualizado correctamente', { type: 'success' });
+      refresh();
+      if (queue?.next) go(queue.next);
+      else navigate('/applications');
+    } catch (error) {
+      const { status, message } = error as { status?: number; message?: string };
+      if (status === 409) setConflict(message || 'La aplicación fue modificada por otro revisor. Recargue los detalles.');
+      else notify(message || (newStatus === 'correction_review' ? 'Error al enviar las correcciones' : 'Error al actualizar el estado'), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (loadError)
+    return (
+      <Dialog open aria-labelledby="details-error">
+        <DialogTitle id="details-error">Detalles de la Aplicación</DialogTitle>
+        <DialogContent>
+          <Alert severity="error">{loadError}</Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => navigate('/applications')}>Volver</Button>
+          <Button variant="contained" onClick={() => void load()}>
+            Reintentar
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  if (!details) return <CircularProgress sx={{ m: 4 }} aria-label="Cargando detalles" />;
+
+  const status = details.application_info.status;
+  const reviewable = REVIEWABLE.includes(status);
+  const hasNotes = notes.trim().length > 0;
+  const anyFlag = Object.values(flags).some(Boolean);
+  const name = [details.applicant_info.first_name, details.applicant_info.last_name].map(formatValue).join(' ');
+  const documentOf = (type: string) => details.documents.find((d) => d.document_type === type);
+  const openDocument = (doc: ApplicationDetails['documents'][number]) => setViewing({ id: doc.id, name: doc.file_name, type: doc.document_type });
+
+  const section = (key: Section | 'applicant_info', body: React.ReactNode, supporting?: string) => (
+    <Accordion key={key} defaultExpanded disableGutters>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography sx={{ fontWeight: 700 }}>{TITLES[key]}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        {supporting && documentOf(supporting) && (
+          <Button size="small" sx={{ mb: 1 }} onClick={() => openDocument(documentOf(supporting)!)}>
+            Ver documento de respaldo
+          </Button>
+        )}
+        {body}
+      </AccordionDetails>
+    </Accordion>
+  );
+  const fields = (key: Section, data: Record<string, unknown> | null) =>
+    data ? Object.entries(data).map(([field, value]) => <FieldRow key={field} name={field} label={labelOf(key, field)} value={value} onSave={EDITABLE.includes(key) ? saveField(key, field) : undefined} flag={flag(key, field)} />) : <Typography>Sin datos</Typography>;
+  const sectionFlag = (key: Section) => {
+    const entry = CORRECTION_FIELDS[key][0];
+    const flagKey = correctionFlagKey(key, entry.flag);
+    return <FormControlLabel control={<Checkbox name={flagKey} checked={!!flags[flagKey]} onChange={(e) => setFlags((f) => ({ ...f, [flagKey]: e.target.checked }))} />} label={`Solicitar corrección: ${entry.label}`} />;
+  };
+  const list = (key: 'household_members' | 'personal_references', rows: Record<string, unknown>[], empty: string) => (
+    <>
+      {sectionFlag(key)}
+      {rows.length ? rows.map((row, i) => (
+        <Box key={String(row.id ?? i)} sx={{ mb: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          {Object.entries(row).filter(([k]) => k !== 'id').map(([k, v]) => (
+            <Typography key={k} variant="body2">
+              <strong>{k.replace(/_/g, ' ')}:</strong> {formatValue(v)}
+            </Typography>
+          ))}
+        </Box>
+      )) : <Typography>{empty}</Typography>}
+    </>
+  );
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title={translate('postula.details.title')} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Detalles de la Aplicación · {name}
+        </Typography>
+        <Chip color="primary" label={translate(`postula.status.${status}`, { _: status })} />
+        {queue && (
+          <Typography variant="body2" aria-live="polite">
+            {queue.position} de {queue.total}
+          </Typography>
+        )}
+        <Button variant="outlined" onClick={() => navigate('/applications')}>
+          Volver a la lista
+        </Button>
+        <Button variant="outlined" disabled={!queue?.previous} onClick={() => go(queue?.previous)}>
+          Anterior
+        </Button>
+        <Button variant="contained" disabled={!queue?.next} onClick={() => go(queue?.next)}>
+          Siguiente
+        </Button>
+        <Button onClick={() => setHelp(true)}>Atajos de teclado</Button>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: viewing ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }, gap: 2, alignItems: 'start' }}>
+        <Box>
+          {section('applicant_info', Object.entries(details.applicant_info).map(([field, value]) => <FieldRow key={field} name={field} label={field.replace(/_/g, ' ')} value={value} />))}
+          {section(
+            'application_info',
+            Object.entries(details.application_info).map(([field, value]) => <FieldRow key={field} name={field} label={labelOf('application_info', field)} value={field === 'status' ? translate(`postula.status.${value}`, { _: String(value) }) : value} flag={flag('application_info', field)} />),
+          )}
+          {section('personal_details', fields('personal_details', details.personal_details), SUPPORTING_DOCUMENT.personal_details)}
+          {section('address_details', fields('address_details', details.address_details), SUPPORTING_DOCUMENT.address_details)}
+          {section('academic_details', fields('academic_details', details.academic_details), SUPPORTING_DOCUMENT.academic_details)}
+          {section('household_members', list('household_members', details.household_members, 'No hay miembros del hogar registrados'))}
+          {section('personal_references', list('personal_references', details.personal_references, 'No hay referencias personales registradas'))}
+          {section(
+            'documents',
+            <>
+              {sectionFlag('documents')}
+              {details.documents.length ? details.documents.map((doc) => (
+                <Box key={doc.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}>
+                  <Typography variant="body2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+                    <strong>{doc.document_type}</strong> · {doc.file_name}
+                  </Typography>
+                  <Button size="small" onClick={() => openDocument(doc)}>
+                    Ver
+                  </Button>
+                </Box>
+              )) : <Typography>No hay documentos disponibles</Typography>}
+            </>,
+          )}
+          {section('economic_status', fields('economic_status', details.economic_status), SUPPORTING_DOCUMENT.economic_status)}
+          {section('financial_summary', fields('financial_summary', details.financial_summary))}
+          <Accordion defaultExpanded disableGutters>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Typography sx={{ fontWeight: 700 }}>Notas de revisión</Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              {conflict && (
+                <Alert severity="warning" action={<Button onClick={() => void load()}>Recargar</Button>} sx={{ mb: 2 }}>
+                  {conflict}
+                </Alert>
+              )}
+              {!reviewable && <Alert severity="info" sx={{ mb: 2 }}>Esta aplicación no está pendiente de revisión.</Alert>}
+              <TextField inputRef={notesRef} name="correction_notes" label="Notas de revisión" multiline minRows={3} fullWidth value={notes} onChange={(e) => setNotes(e.target.value)} disabled={saving} />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+                <Button variant="contained" color="success" disabled={!reviewable || !hasNotes || saving} onClick={() => void decide('approved')}>
+                  Aprobar
+                </Button>
+                <Button variant="contained" color="error" disabled={!reviewable || !hasNotes || saving} onClick={() => void decide('rejected')}>
+                  Rechazar
+                </Button>
+                <Button variant="outlined" disabled={!reviewable || !hasNotes || !anyFlag || saving} onClick={() => void decide('correction_review')}>
+                  Solicitar Correcciones
+                </Button>
+              </Box>
+            </AccordionDetails>
+          </Accordion>
+          <Accordion disableGutters>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Typography sx={{ fontWeight: 700 }}>Historial de Cambios</Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <HistoryTimeline applicationId={id} />
+            </AccordionDetails>
+          </Accordion>
+        </Box>
+        {viewing && <DocumentViewer document={viewing} onClose={() => setViewing(null)} />}
+      </Box>
+      <ShortcutsHelp open={help} onClose={() => setHelp(false)} />
+    </Box>
+  );
+}

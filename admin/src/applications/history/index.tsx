@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { StaffDataProvider } from '../../providers/data-provider.js';
+import type { HistoryEntry } from '../../providers/review-methods.js';
+import { formatDateTime } from '../review/format.js';
+
+/** 'Historial de Cambios': each status change, previous → new, who and when, with the notes of corrections. */
+export default function HistoryTimeline({ applicationId }: { applicationId: string }) {
+  const provider = useDataProvider<StaffDataProvider>();
+  const translate = useTranslate();
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    provider
+      .applicationHistory(applicationId)
+      .then(setEntries)
+      .catch((e: { message?: string }) => setFailed(e.message || 'Error al cargar el historial'));
+  }, [provider, applicationId]);
+  const status = (s: string | null) => (s ? translate(`postula.status.${s}`, { _: s }) : '—');
+  if (failed) return <Alert severity="error">{failed}</Alert>;
+  if (!entries) return <CircularProgress size={24} aria-label="Cargando historial" />;
+  if (!entries.length) return <Typography>No hay historial disponible</Typography>;
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 3, borderColor: 'primary.main' }}>
+      {entries.map((e) => (
+        <Box component="li" key={e.id} sx={{ position: 'relative', pl: 2, pb: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(e.change_date)} · {e.reviewer_name ?? 'Sistema'}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {status(e.previous_status)} → {status(e.new_status)}
+          </Typography>
+          {e.correction_notes && <Typography variant="body2">{e.correction_notes}</Typography>}
+        </Box>
+      ))}
+    </Box>
+  );
+}

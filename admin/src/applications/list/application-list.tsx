@@ -1,0 +1,124 @@
+import { Alert, Chip, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
+import { DataTable, FilterButton, List, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { formatNumber, programmeToday } from '../../layout/format.js';
+import { flaggedRowSx } from '../../layout/highlight.js';
+import { PagePagination } from '../../layout/page-pagination.js';
+import { applicationFilters } from './application-filters.js';
+import { ageOn, eligibilityOf } from './eligibility.js';
+import type { EligibilityCell, ListedApplication } from './eligibility.js';
+import { ExcelDownload } from './excel-download.js';
+import { QuickFilterMenu } from './quick-filter-menu.js';
+import { RowActions } from './row-actions.js';
+
+export interface ApplicationRow extends ListedApplication {
+  id: string;
+  identification: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  second_last_name: string | null;
+  email: string;
+  reviewer: { name: string } | null;
+  additional_info: NonNullable<ListedApplication['additional_info']> & {
+    diagnostic_exam: { correct_answers: number | null; total_questions: number | null };
+    possible_duplicates: string[];
+  };
+}
+
+const Column = DataTable.Col<ApplicationRow>;
+const fullName = (r: ApplicationRow) => [r.first_name, r.middle_name, r.last_name, r.second_last_name].filter(Boolean).join(' ');
+
+function Empty() {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 3 }}>{translate('postula.applications.empty')}</Typography>;
+}
+
+/** 'Error al cargar las aplicaciones' (or the server's message): the page then shows only the error. */
+function LoadError() {
+  const { error } = useListContext();
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      {(error as Error | null)?.message || translate('postula.applications.load_failed')}
+    </Alert>
+  );
+}
+
+function Duplicates({ record }: { record: ApplicationRow }) {
+  const translate = useTranslate();
+  const count = record.additional_info?.possible_duplicates?.length ?? 0;
+  if (!count) return null;
+  return (
+    <Tooltip title={translate('postula.applications.duplicates_hint', { smart_count: count })}>
+      <Chip size="small" variant="outlined" label={translate('postula.applications.possible_duplicate')} sx={{ ml: 0.5, borderColor: 'warning.main', color: 'text.primary' }} />
+    </Tooltip>
+  );
+}
+
+/** 'Aplicaciones': filters, Excel download, the eligibility highlight and the spec's pagination. */
+export function ApplicationList() {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const today = programmeToday();
+  const check = (record: ApplicationRow) => eligibilityOf(record, today);
+  const bold = (cell: EligibilityCell) => (record: ApplicationRow) => (check(record).failing.has(cell) ? { fontWeight: 700 } : {});
+  const age = (r: ApplicationRow) => (r.additional_info?.birth_date ? String(ageOn(r.additional_info.birth_date, today)) : '');
+
+  return (
+    <List
+      filters={applicationFilters}
+      perPage={20}
+      actions={
+        <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <QuickFilterMenu />
+          <FilterButton />
+          <ExcelDownload />
+        </TopToolbar>
+      }
+      pagination={<PagePagination />}
+      empty={false}
+      error={<LoadError />}
+      disableSyncWithLocation={false}
+      storeKey="applications.list"
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
+      {isSmall ? (
+        <SimpleList<ApplicationRow>
+          primaryText={(r) => fullName(r)}
+          secondaryText={(r) => `${r.email} · ${translate(`postula.status.${r.status}`)}`}
+          tertiaryText={(r) => (check(r).invalid ? translate('postula.applications.invalid') : '')}
+          linkType="show"
+          rowSx={(r) => (check(r).invalid ? flaggedRowSx : {})}
+          empty={<Empty />}
+        />
+      ) : (
+        <DataTable<ApplicationRow>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Empty />}
+          rowSx={(record) => (check(record).invalid ? flaggedRowSx : {})}
+        >
+          <Column label="postula.common.actions" disableSort render={() => <RowActions />} />
+          <Column source="identification" disableSort />
+          <Column source="first_name" label="resources.applications.fields.names" disableSort render={(r) => <>{fullName(r)}<Duplicates record={r} /></>} />
+          <Column source="email" disableSort />
+          <Column source="status" disableSort render={(r) => translate(`postula.status.${r.status}`)} />
+          <Column source="reviewer.name" disableSort render={(r) => r.reviewer?.name ?? ''} />
+          <Column source="additional_info.birth_date" label="resources.applications.fields.age" disableSort render={age} cellSx={bold('age')} />
+          <Column source="additional_info.residence_city" disableSort cellSx={bold('residence_city')} />
+          <Column source="additional_info.academic_average" disableSort render={(r) => formatNumber(r.additional_info?.academic_average)} cellSx={bold('academic_average')} />
+          <Column source="additional_info.institution_type" disableSort cellSx={bold('institution_type')} />
+          <Column
+            source="additional_info.diagnostic_exam.correct_answers"
+            disableSort
+            render={(r) => {
+              const exam = r.additional_info?.diagnostic_exam;
+              return exam?.correct_answers === null || exam?.correct_answers === undefined ? '' : `${exam.correct_answers}/${exam.total_questions ?? ''}`;
+            }}
+          />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,117 @@
+import LockIcon from '@mui/icons-material/Lock';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Alert, Avatar, Box, Button, Card, CardContent, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import type { LoginParams } from '../providers/auth-provider.js';
+
+/** 'Panel Administrativo' (spec section 2, staff login): success goes to the dashboard. */
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [values, setValues] = useState<LoginParams>({ email: '', password: '' });
+  const [showPassword, setShowPassword] = useState(false);
+  const [totpRequired, setTotpRequired] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const change = (name: keyof LoginParams) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await login(totpRequired ? values : { email: values.email, password: values.password });
+    } catch (failure) {
+      if ((failure as { totpRequired?: boolean })?.totpRequired) setTotpRequired(true);
+      setError((failure as Error)?.message || translate('postula.login.wrong_credentials'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent component="form" onSubmit={submit} noValidate={false} sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 3 }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+            <Avatar sx={{ bgcolor: 'primary.main' }}>
+              <LockIcon />
+            </Avatar>
+            <Typography component="h1" variant="h5">
+              {translate('postula.login.title')}
+            </Typography>
+          </Box>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label={translate('postula.login.email')}
+            placeholder={translate('postula.login.email')}
+            autoComplete="username"
+            required
+            autoFocus
+            disabled={busy}
+            value={values.email}
+            onChange={change('email')}
+          />
+          <TextField
+            id="password"
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            label={translate('postula.login.password')}
+            placeholder={translate('postula.login.password')}
+            autoComplete="current-password"
+            required
+            disabled={busy}
+            value={values.password}
+            onChange={change('password')}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={translate(showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden')}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      disabled={busy}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {totpRequired && (
+            <TextField
+              id="totp_code"
+              name="totp_code"
+              label={translate('postula.login.totp_code')}
+              helperText={translate('postula.login.totp_hint')}
+              autoComplete="one-time-code"
+              required
+              disabled={busy}
+              value={values.totp_code ?? ''}
+              onChange={change('totp_code')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 8 } }}
+            />
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {translate(busy ? 'postula.login.submitting' : 'postula.login.submit')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

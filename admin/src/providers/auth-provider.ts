@@ -1,0 +1,96 @@
+import type { AuthProvider } from 'react-admin';
+import { API } from './http-client.js';
+import { PANEL_ROLES, session } from './session.js';
+import type { StaffRole, StaffUser } from './session.js';
+
+export const NO_PANEL_PERMISSION = 'No tienes permisos para acceder al panel administrativo';
+export const AUTHENTICATION_FAILED = 'Error en la autenticación';
+export const CONNECTION_FAILED = 'Error de conexión';
+
+/** Thrown when the password was right but the account asks for its authenticator code (login resends with `totp_code`). */
+export class TotpRequiredError extends Error {
+  readonly totpRequired = true;
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  totp_code?: string;
+}
+
+/** Resources and actions only a superadmin has (spec section 6); the server refuses them anyway. */
+const SUPERADMIN_RESOURCES = new Set(['reviewers', 'users']);
+const SUPERADMIN_ACTIONS = new Set(['resend', 'auto-reject']);
+/** What changes data: an auditor (read-only staff) may do none of it. */
+const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'review', 'resend', 'password', 'auto-reject']);
+
+/** The access rule behind menus, routes and buttons. */
+export function canRoleAccess(role: StaffRole | undefined, resource: string, action: string): boolean {
+  if (!role || !PANEL_ROLES.includes(role)) return false;
+  if (role === 'superadmin') return true;
+  if (SUPERADMIN_RESOURCES.has(resource) || SUPERADMIN_ACTIONS.has(action)) return false;
+  return role !== 'auditor' || !WRITE_ACTIONS.has(action);
+}
+
+async function postLogin(params: LoginParams): Promise<{ token: string; user: StaffUser }> {
+  let response: Response;
+  try {
+    response = await fetch(`${API}/auth/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(params.totp_code ? params : { email: params.email, password: params.password }),
+    });
+  } catch {
+    throw new Error(CONNECTION_FAILED);
+  }
+  const body = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = typeof body?.message === 'string' && body.message ? body.message : AUTHENTICATION_FAILED;
+    if (body?.totp_required) throw new TotpRequiredError(message);
+    throw new Error(message);
+  }
+  if (!body?.token || !body?.user) throw new Error(AUTHENTICATION_FAILED);
+  return body;
+}
+
+/** Staff sign-in over `POST auth/user/login`; the session lives in local storage as the spec says. */
+export const authProvider: AuthProvider = {
+  async login(params: LoginParams) {
+    const { token, user } = await postLogin(params);
+    if (!PANEL_ROLES.includes(user.role)) throw new Error(NO_PANEL_PERMISSION);
+    session.store(token, user);
+    return { redirectTo: '/dashboard' };
+  },
+  async logout() {
+    const token = session.token();
+    session.clear();
+    if (token) {
+      // Ends the session on the server too; a failure is only logged (spec section 8).
+      await fetch(`${API}/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch((error) => console.warn(error));
+    }
+    return '/login';
+  },
+  async checkAuth() {
+    if (!session.exists()) throw new Error('ra.auth.auth_check_error');
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      session.clear();
+      throw { redirectTo: '/login', logoutUser: false, message: false };
+    }
+  },
+  async getIdentity() {
+    const user = session.user();
+    if (!user) throw new Error('ra.auth.auth_check_error');
+    return { id: user.id, fullName: user.full_name };
+  },
+  async getPermissions() {
+    return session.user()?.role;
+  },
+  async canAccess({ resource, action }) {
+    return canRoleAccess(session.user()?.role, resource, action);
+  },
+};

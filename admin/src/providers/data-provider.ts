@@ -1,0 +1,175 @@
+import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
+import { fetchFile, httpClient as defaultHttpClient } from './http-client.js';
+import type { DownloadedFile, HttpClient } from './http-client.js';
+import { reviewMethods } from './review-methods.js';
+
+/** The staff API's list envelope: `{data, pagination}`. */
+interface Page {
+  // react-admin's methods are generic in the record type: rows stay untyped here, the screens type them.
+  data: any[];
+  pagination: { current_page: number; total_pages: number; per_page?: number; total?: number };
+}
+
+/** Where each resource's list lives; the filters' names are the API's query parameters, passed as they are. */
+const LIST_PATHS: Record<string, string> = {
+  applications: '/applications/all',
+  applicants: '/applicants',
+  'email-logs': '/email-logs',
+  users: '/users',
+};
+
+/** Writes of each resource: path and the query parameter naming the record. */
+const WRITE_PATHS: Record<string, { update?: string; create?: string; delete?: string; id: string }> = {
+  applicants: { update: '/applicants/update', id: 'applicant_id' },
+  users: { create: '/users/create', update: '/users/update', delete: '/users/delete', id: 'user_id' },
+};
+
+/** A query string from the values that carry something (blank filters are not sent). */
+export function queryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const unsupported = (what: string, resource: string) => Promise.reject(new Error(`${what} no está disponible para ${resource}`));
+
+function writePath(resource: string, kind: 'update' | 'create' | 'delete') {
+  const paths = WRITE_PATHS[resource];
+  return paths?.[kind] ? { path: paths[kind]!, id: paths.id } : null;
+}
+
+/** The fields of a record the API accepts on a write (react-admin adds the id; a blank password is left out). */
+function writableFields(resource: string, data: Record<string, unknown>) {
+  const { id: _id, ...fields } = data;
+  if (resource === 'users' && !fields.password) delete fields.password;
+  return fields;
+}
+
+/** Reviewers come as one array (`{reviewers}`): paged here so the table pages like the others. */
+function pageOfArray(records: any[], { pagination }: GetListParams) {
+  const { page = 1, perPage = records.length || 1 } = pagination ?? {};
+  return { data: records.slice((page - 1) * perPage, page * perPage), total: records.length };
+}
+
+/**
+ * One door to the staff API (spec section 7) for every screen: react-admin's calls mapped onto the API as it is,
+ * plus its own calls (exports, auto-reject, e-mail re-send, reviewer history, the details screen's review calls).
+ */
+export function createDataProvider(http: HttpClient = defaultHttpClient, download: typeof fetchFile = fetchFile) {
+  const provider = {
+    async getList(resource: string, params: GetListParams) {
+      if (resource === 'reviewers') {
+        const { json } = await http('/reviewers');
+        return pageOfArray(json.reviewers, params);
+      }
+      const path = LIST_PATHS[resource];
+      if (!path) return unsupported('La lista', resource);
+      const { page = 1, perPage = 20 } = params.pagination ?? {};
+      const { json } = await http(`${path}${queryString({ ...params.filter, page, per_page: perPage })}`);
+      const { data, pagination } = json as Page;
+      return {
+        data,
+        total: pagination.total ?? pagination.total_pages * (pagination.per_page ?? perPage),
+        pageInfo: { hasNextPage: pagination.current_page < pagination.total_pages, hasPreviousPage: pagination.current_page > 1 },
+      };
+    },
+    async getOne(resource: string, { id }: GetOneParams) {
+      if (resource !== 'applications') return unsupported('El detalle', resource);
+      const { json } = await http(`/applications/details${queryString({ id })}`);
+      return { data: { ...json.application, id } as any };
+    },
+    getMany: (resource: string) => unsupported('La consulta por ids', resource),
+    getManyReference: (resource: string) => unsupported('La consulta por referencia', resource),
+    async create(resource: string, { data }: CreateParams) {
+      const target = writePath(resource, 'create');
+      if (!target) return unsupported('La creación', resource);
+      const { json } = await http(target.path, { method: 'POST', body: JSON.stringify(writableFields(resource, data)) });
+      return { data: { ...data, ...json.user, password: undefined } as any };
+    },
+    async update(resource: string, { id, data }: UpdateParams) {
+      const target = writePath(resource, 'update');
+      if (!target) return unsupported('La edición', resource);
+      const fields = writableFields(resource, data);
+      await http(`${target.path}${queryString({ [target.id]: id })}`, { method: 'PUT', body: JSON.stringify(fields) });
+      return { data: { ...fields, password: undefined, id } as any };
+    },
+    updateMany: (resource: string) => unsupported('La edición múltiple', resource),
+    async delete(resource: string, { id, previousData }: DeleteParams) {
+      const target = writePath(resource, 'delete');
+      if (!target) return unsupported('La eliminación', resource);
+      await http(`${target.path}${queryString({ [target.id]: id })}`, { method: 'DELETE' });
+      return { data: (previousData ?? { id }) as any };
+    },
+    deleteMany: (resource: string) => unsupported('La eliminación múltiple', resource),
+
+    /** 'Ver Postulantes a Rechazar': applications failing the entry conditions, keyed by application id. */
+    async entryConditions(): Promise<EntryConditionRow[]> {
+      const { json } = await http('/applications/entry-conditions');
+      return json.applications.map((row: EntryConditionRow) => ({ ...row, id: row.application_id }));
+    },
+    async autoReject(): Promise<{ message: string; rejected: number }> {
+      const { json } = await http('/applications/auto-reject', { method: 'POST' });
+      return json;
+    },
+    /** 'Aplicaciones Revisadas' of one staff member. */
+    async reviewerApplications(reviewerId: string): Promise<ReviewedApplication[]> {
+      const { json } = await http(`/reviewers/applications${queryString({ reviewer_id: reviewerId })}`);
+      return json.applications.map((row: ReviewedApplication) => ({ ...row, id: row.application_id }));
+    },
+    async setApplicantPassword(applicantId: RaRecord['id'], newPassword: string): Promise<{ message: string }> {
+      const { json } = await http(`/applicants/update-password${queryString({ applicant_id: applicantId })}`, {
+        method: 'PUT',
+        body: JSON.stringify({ new_password: newPassword }),
+      });
+      return json;
+    },
+    async resendEmail(trackingId: string): Promise<{ message: string }> {
+      const { json } = await http(`/email-logs/resend${queryString({ id: trackingId })}`, { method: 'POST' });
+      return json;
+    },
+    /** Excel of one status; the API names the file (postulaciones-{label}-{day}.xlsx). */
+    downloadExcel(status: string, onProgress?: (bytes: number) => void): Promise<DownloadedFile> {
+      return download(`/applications/excel${queryString({ status })}`, onProgress);
+    },
+    downloadApplicationPdf(id: RaRecord['id']): Promise<DownloadedFile> {
+      return download(`/applications/pdf${queryString({ id })}`);
+    },
+    downloadDiagnosticPdf(id: RaRecord['id']): Promise<DownloadedFile> {
+      return download(`/applications/diagnostic-exam/pdf${queryString({ id })}`);
+    },
+    ...reviewMethods(http),
+  };
+  return provider satisfies DataProvider;
+}
+
+export type StaffDataProvider = ReturnType<typeof createDataProvider>;
+
+export interface EntryConditionRow {
+  id: string;
+  application_id: string;
+  applicant: { id: string; first_name: string; last_name: string; email: string };
+  academic: { graduation_grade: number | null; institution_type: string | null };
+  personal: { age: number | null };
+  location: { city: string | null };
+  diagnostic: { correct_answers: number | null };
+  financial: { monthly_income: number | null };
+  entry_condition: string;
+}
+
+export interface ReviewedApplication {
+  id: string;
+  application_id: string;
+  names: string;
+  email: string;
+  identification: string;
+  status: string;
+  first_review_date: string | null;
+  last_review_date: string | null;
+  total_reviews: number;
+}
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,41 @@
+/** Staff roles the panel knows; `auditor` reads everything and writes nothing. */
+export type StaffRole = 'superadmin' | 'reviewer' | 'auditor';
+
+export interface StaffUser {
+  id: string;
+  full_name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** Roles allowed into the panel (spec section 9: superadmin, reviewer; auditor is read-only staff). */
+export const PANEL_ROLES: readonly string[] = ['superadmin', 'reviewer', 'auditor'];
+
+/**
+ * The session as the spec stores it (sections 3 and 9): `auth_data` = {user, token}, plus `token` and `user`
+ * on their own keys. A token stored as the text 'undefined' counts as none (section 7).
+ */
+export const session = {
+  token(): string | null {
+    const token = localStorage.getItem('token');
+    return token && token !== 'undefined' ? token : null;
+  },
+  user(): StaffUser | null {
+    try {
+      return JSON.parse(localStorage.getItem('auth_data') ?? 'null')?.user ?? null;
+    } catch {
+      return null;
+    }
+  },
+  exists(): boolean {
+    return localStorage.getItem('auth_data') !== null && session.token() !== null;
+  },
+  store(token: string, user: StaffUser) {
+    localStorage.setItem('auth_data', JSON.stringify({ user, token }));
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  },
+  clear() {
+    for (const key of ['auth_data', 'token', 'user']) localStorage.removeItem(key);
+  },
+};

@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { createStaffUser, eventReader } from '../support/accounts.js';
+import { launchBrowser } from '../support/browser.js';
+import { startTestSystem, type TestSystem } from '../support/test-system.js';
+import { DEADLINE, expectOk, finalSubmission, personalDetails } from './applications.fixture.js';
+import { staffClient, submittedApplication, type StaffClient } from './review.fixture.js';
+
+/** The reviewer's screens in Chromium: dashboard, details with flags, corrections, approval, history, queue, 409. */
+const ARTIFACTS = 'test/artifacts/admin-review';
+
+describe('staff review in the browser', () => {
+  let system: TestSystem;
+  let browser: Browser;
+  const reader = eventReader();
+  let boss: { email: string; password: string };
+  let reviewer: { email: string; password: string };
+  let other: { email: string; password: string };
+  let api: StaffClient;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
+    browser = await launchBrowser();
+    [boss, reviewer, other, api] = await Promise.all([createStaffUser(system.app, 'superadmin'), createStaffUser(system.app, 'reviewer'), createStaffUser(system.app, 'reviewer'), staffClient(system, 'superadmin')]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.close();
+    await reader.close();
+  });
+
+  async function signedIn(account: { email: string; password: string }) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-EC' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${system.url.replace('127.0.0.1', 'localhost')}/admin/`);
+    await page.locator('input[name=email]').fill(account.email);
+    await page.locator('input[name=password]').fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByRole('heading', { name: 'Panel de Control' }).waitFor();
+    return { page, errors };
+  }
+
+  async function check(page: Page, name: string) {
+    await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  const details = (page: Page, id: string) => page.goto(`${system.url.replace('127.0.0.1', 'localhost')}/admin/#/applications/${id}/show`);
+
+  it('shows the dashboard cards as the statistics endpoint counts them, and every chart', async () => {
+    await submittedApplication(system, reader);
+    const { page, errors } = await signedIn(boss);
+    const stats = expectOk(await api.get('applications/statistics')).body.statistics;
+    const cards = page.getByTestId('summary-cards');
+    await cards.getByText('Total de Cuentas').waitFor();
+    expect(await cards.locator('.MuiCard-root', { hasText: 'Total de Cuentas' }).locator('p.MuiTypography-h4').textContent()).toBe(String(stats.accounts_summary.total_accounts));
+    expect(await cards.locator('.MuiCard-root', { hasText: 'Con Aplicación' }).locator('p.MuiTypography-h4').textContent()).toBe(String(stats.accounts_summary.with_application));
+    for (const title of ['Estado de las cuentas', 'Estado de las aplicaciones', 'Avance del formulario', 'Distribución por género', 'Grupos de edad', 'Postulaciones por día', 'Revisiones diarias por revisor', 'Aprobadas y rechazadas por día y revisor', 'Totales por revisor'])
+      await page.getByRole('heading', { name: title }).waitFor();
+    expect(await page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count()).toBeGreaterThanOrEqual(7);
+    await check(page, 'dashboard');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('flags two fields and requests corrections; after the resubmission approves and sees the history', async () => {
+    const applicant = await submittedApplication(system, reader);
+    const { page, errors } = await signedIn(reviewer);
+    await details(page, applicant.id);
+    await page.locator('h1', { hasText: 'Detalles de la Aplicación' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Teléfono', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Motivación', exact: true }).check();
+    const request = page.getByRole('button', { name: 'Solicitar Correcciones' });
+    expect(await request.isDisabled()).toBe(true);
+    await page.fill('textarea[name=correction_notes]', 'Revise el teléfono y la motivación');
+    await check(page, 'details');
+    await request.click();
+    await page.getByText('Correcciones enviadas correctamente').waitFor();
+
+    expectOk(await applicant.send('put', 'application/personal-details', personalDetails({ phone_number: '0998887766' })));
+    expectOk(await applicant.send('post', 'application/submit', finalSubmission({ motivation: 'Quiero estudiar inglés para mi carrera.' })));
+
+    await details(page, applicant.id);
+    await page.getByText('0998887766').first().waitFor();
+    await page.fill('textarea[name=correction_notes]', 'Cumple los requisitos');
+    await page.getByRole('button', { name: 'Aprobar' }).click();
+    await page.getByText('Estado actualizado correctamente').waitFor();
+    await details(page, applicant.id);
+    await page.getByRole('button', { name: 'Historial de Cambios' }).click();
+    await page.getByText(/Correcciones listas para revisión → /).waitFor();
+    await check(page, 'details-history');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives the second of two reviewers deciding at once the 409 message and a reload button', async () => {
+    const applicant = await submittedApplication(system, reader);
+    const [first, second] = await Promise.all([signedIn(reviewer), signedIn(other)]);
+    await details(first.page, applicant.id);
+    await details(second.page, applicant.id);
+    for (const { page } of [first, second]) {
+      await page.locator('h1', { hasText: 'Detalles de la Aplicación' }).waitFor();
+      await page.fill('textarea[name=correction_notes]', 'Revisado');
+    }
+    await first.page.getByRole('button', { name: 'Aprobar' }).click();
+    await first.page.getByText('Estado actualizado correctamente').waitFor();
+    await second.page.getByRole('button', { name: 'Rechazar' }).click();
+    await second.page.getByText('La aplicación fue modificada por otro revisor. Recargue los detalles.').waitFor();
+    await second.page.getByRole('button', { name: 'Recargar' }).waitFor();
+    await second.page.screenshot({ path: `${ARTIFACTS}/conflict.png`, fullPage: true });
+    await first.page.context().close();
+    await second.page.context().close();
+  });
+});
