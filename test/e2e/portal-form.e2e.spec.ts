@@ -227,7 +227,7 @@ describe('portal: the nine-step form in a browser', () => {
     await eventually(async () => (await client.get('application/status')).body.status === 'submitted');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it('at 1280 px in the dark theme shows the steps with their titles and passes the axe check', async () => {
     const client = await newApplicant(running.system.url, running.reader);

@@ -9,8 +9,11 @@ import { requestContext } from '../common/request-context.js';
 import { PG_POOL, READ_MODELS } from '../platform/platform.tokens.js';
 import { AccountPositions } from './account-positions.js';
 
-/** How long a read waits for the read models to reach the account's last write before answering anyway. */
-export const OWN_WRITES_WAIT_MS = 5000;
+/**
+ * How long a read waits for the read models to reach the account's last write before answering anyway: long enough
+ * to ride out a projection stall on a loaded machine, since a stale answer to one's own save looks like lost data.
+ */
+export const OWN_WRITES_WAIT_MS = 15_000;
 const READS = new Set(['GET', 'HEAD']);
 
 /**
