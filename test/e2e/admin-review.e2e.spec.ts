@@ -66,7 +66,7 @@ describe('staff review in the browser', () => {
     await check(page, 'dashboard');
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('flags two fields and requests corrections; after the resubmission approves and sees the history', async () => {
     const applicant = await submittedApplication(system, reader);
@@ -96,7 +96,7 @@ describe('staff review in the browser', () => {
     await check(page, 'details-history');
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('gives the second of two reviewers deciding at once the 409 message and a reload button', async () => {
     const applicant = await submittedApplication(system, reader);
@@ -115,5 +115,5 @@ describe('staff review in the browser', () => {
     await second.page.screenshot({ path: `${ARTIFACTS}/conflict.png`, fullPage: true });
     await first.page.context().close();
     await second.page.context().close();
-  });
+  }, 180_000);
 });
