@@ -225,6 +225,14 @@ describe('portal: the nine-step form in a browser', () => {
     await page.waitForFunction(() => !window.location.hash.includes('formulario'));
     // The browser's write, read through another client: the read model catches up.
     await eventually(async () => (await client.get('application/status')).body.status === 'submitted');
+    // The dashboard then tells the application's story instead of silence.
+    await page.goto(`${running.system.url}/#/dashboard`);
+    await page.getByRole('dialog', { name: 'Postulación en revisión' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('heading', { name: 'Historia de tu postulación' }).waitFor();
+    await page.locator('.story').getByText('Enviado').waitFor();
+    await checkScreen(page);
+    await shot(page, '360-dashboard-timeline');
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

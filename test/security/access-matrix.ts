@@ -24,6 +24,7 @@ export const ACCESS: Record<string, Caller[]> = {
 
   'POST /applicant/update-password': APPLICANT,
   'GET /application/status': APPLICANT,
+  'GET /application/timeline': APPLICANT,
   'GET /application': APPLICANT,
   'POST /application/submit': APPLICANT,
   'GET /application/corrections': APPLICANT,

@@ -24,6 +24,14 @@ export interface ExamQuestion {
 export type Exam = Record<'A1' | 'A2' | 'B1' | 'B2', ExamQuestion[]>;
 export type ExamAnswer = { question_id: number; selected_option: 'a' | 'b' | 'c' };
 
+/** One status change of the applicant's own application (GET application/timeline). */
+export interface TimelineEntry {
+  status: string;
+  status_es: string;
+  changed_at: string;
+  notes: string | null;
+}
+
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 export const accountApi = {
@@ -35,5 +43,6 @@ export const accountApi = {
   logout: () => request<Message>('/auth/logout', { method: 'POST' }),
   exam: () => request<Exam>('/diagnostic/exam'),
   examStatus: () => request<{ has_completed_exam: boolean }>('/diagnostic/status'),
+  timeline: () => request<{ timeline: TimelineEntry[] }>('/application/timeline'),
   submitExam: (answers: ExamAnswer[]) => request<Message>('/diagnostic/submit', json({ answers })),
 };

@@ -16,6 +16,9 @@ const SQL = {
                      WHERE application_id = $1 AND replaced_at IS NULL ORDER BY uploaded_at, document_type`,
   /** Any of the applicant's own documents, replaced ones included; another applicant's id finds nothing. */
   ownDocument: 'SELECT id, document_type, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1 AND application_id = $2',
+  // The applicant's own story: status changes only (who reviewed stays with the staff), oldest first.
+  timeline: `SELECT new_status, change_date, correction_notes FROM read.application_history
+             WHERE application_id = $1 ORDER BY change_date, revision, id`,
 } as const;
 
 export interface ApplicationRow {
@@ -62,6 +65,10 @@ export class ApplicationQueries {
 
   async application(applicantId: string): Promise<ApplicationRow | undefined> {
     return (await this.pool.query<ApplicationRow>(SQL.application, [applicantId])).rows[0];
+  }
+
+  async timeline(applicantId: string): Promise<{ new_status: string; change_date: Date; correction_notes: string | null }[]> {
+    return (await this.pool.query(SQL.timeline, [applicantId])).rows;
   }
 
   async references(applicantId: string) {

@@ -33,6 +33,20 @@ export class ApplicationController {
     return { status, status_es: APPLICANT_STATUS_LABELS[status] };
   }
 
+  @Get('timeline')
+  @ApiOperation({ summary: 'Historia de la postulación para el postulante: cada cambio de estado con su fecha y, al pedir correcciones, las notas' })
+  async timeline(@CurrentUser() user: AuthenticatedUser) {
+    const entries = await this.queries.timeline(user.id);
+    return {
+      timeline: entries.map((e) => ({
+        status: e.new_status,
+        status_es: APPLICANT_STATUS_LABELS[e.new_status as ApplicationStatus] ?? e.new_status,
+        changed_at: e.change_date,
+        notes: e.new_status === 'correction_review' ? e.correction_notes : null,
+      })),
+    };
+  }
+
   @Get()
   @ApiOperation({ summary: 'Información final de la postulación (motivación, términos, envío)' })
   async application(@CurrentUser() user: AuthenticatedUser) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { accountApi } from '../../api/account.js';
+import { accountApi, type TimelineEntry } from '../../api/account.js';
 import { applicationApi, type ApplicationStatus, type Corrections } from '../../api/application.js';
 import { useProgramme } from '../../components/use-programme.js';
 import { Modal } from '../../form/modal.js';
@@ -9,6 +9,8 @@ import { session, useSession, type SessionUser } from '../../session/session.js'
 import { ThemeToggle } from '../../components/theme-toggle.js';
 import { ChangePasswordModal } from './change-password-modal.js';
 import { hasResultModal, ResultModal } from './result-modal.js';
+
+const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Guayaquil' });
 
 /** The form button's label per status (applicant-side.md section 2). */
 function formButtonLabel(status: string): string {
@@ -38,13 +40,15 @@ export function DashboardPage() {
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [examDone, setExamDone] = useState<boolean | null>(null);
   const [corrections, setCorrections] = useState<Corrections | null>(null);
+  const [timeline, setTimeline] = useState<TimelineEntry[]>([]);
   const [showResult, setShowResult] = useState(true);
   const [showProfile, setShowProfile] = useState(false);
   const [mustChangePassword, setMustChangePassword] = useState(() => !!user?.first_login || params.get('firstLogin') === 'true');
 
   const refresh = useCallback(async () => {
     // Spec: failures of the status and exam-status reads are only logged.
-    const [s, e] = await Promise.allSettled([applicationApi.status(), accountApi.examStatus()]);
+    const [s, e, t] = await Promise.allSettled([applicationApi.status(), accountApi.examStatus(), accountApi.timeline()]);
+    if (t.status === 'fulfilled') setTimeline(t.value.timeline);
     if (s.status === 'fulfilled') setStatus(s.value);
     else console.error(s.reason);
     if (e.status === 'fulfilled') setExamDone(e.value.has_completed_exam);
@@ -123,6 +127,20 @@ export function DashboardPage() {
             )}
           </li>
         </ol>
+        {timeline.length > 0 && (
+          <section className="panel story" aria-labelledby="historia">
+            <h2 id="historia">Historia de tu postulación</h2>
+            <ol className="timeline">
+              {timeline.map((entry) => (
+                <li key={`${entry.status}-${entry.changed_at}`}>
+                  <strong>{entry.status_es}</strong>
+                  <span>{dateTime.format(new Date(entry.changed_at))}</span>
+                  {entry.notes && <p className="story-notes">{entry.notes}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
       </main>
       <ProfileModal user={user} open={showProfile} onClose={() => setShowProfile(false)} />
       <ChangePasswordModal
