@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { createStaffUser, eventReader } from '../support/accounts.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
 import { startTestSystem, type TestSystem } from '../support/test-system.js';
 import { DEADLINE, expectOk, finalSubmission, personalDetails } from './applications.fixture.js';
 import { staffClient, submittedApplication, type StaffClient } from './review.fixture.js';
@@ -46,8 +45,7 @@ describe('staff review in the browser', () => {
 
   async function check(page: Page, name: string) {
     await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
 
   const details = (page: Page, id: string) => page.goto(`${system.url.replace('127.0.0.1', 'localhost')}/admin/#/applications/${id}/show`);

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createStaffUser, eventReader, login } from '../support/accounts.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 import { ApplicantClient, DEADLINE, expectOk } from './applications.fixture.js';
 import { staffClient, StaffClient, submittedApplication } from './review.fixture.js';
@@ -68,9 +67,7 @@ describe('staff panel in the browser', () => {
 
   async function expectAccessible(page: Page, name: string) {
     await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
 
   const menu = (page: Page) => page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first();

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventReader } from '../support/accounts.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
 import { startTestSystem, type TestSystem } from '../support/test-system.js';
 import { DEADLINE, type ApplicantClient } from './applications.fixture.js';
 
@@ -55,9 +54,7 @@ export async function shot(page: Page, name: string) {
 
 /** No serious or critical axe violation, and nothing wider than the window. */
 export async function checkScreen(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
