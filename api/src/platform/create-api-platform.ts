@@ -2,7 +2,7 @@ import { CHECKPOINT_SQL, closePool, createEventStore, createPool, createFileStor
 import type { AppConfig, CheckpointRow } from '@postula/platform';
 import { HealthDegraded } from '../health/health-degraded.js';
 import { projectors } from '../../../projections/src/projectors.js';
-import { scryptPasswordHasher } from '../identity/password-hasher.js';
+import { argon2idPasswordHasher } from '../identity/password-hasher.js';
 import type { ApiPlatform } from './platform.tokens.js';
 
 /** Connects the stores the API needs and brings the read-model schema up to date; `close()` releases them. */
@@ -18,7 +18,7 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
     pool,
     store,
     clock: systemClock,
-    passwordHasher: scryptPasswordHasher(),
+    passwordHasher: argon2idPasswordHasher(),
     queues,
     storage: createFileStorage(config),
     readModels,
