@@ -25,7 +25,7 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
     healthChecks: {
       database: async () => void (await pool.query('SELECT 1')),
       eventStore: async () => ({ adapter: store.name, head: (await store.headPosition()) ?? null }),
-      queue: async () => ({ backend: queues.backend, emails: await emails.getJobCounts('waiting', 'active', 'delayed', 'failed') }),
+      queue: async () => ({ backend: queues.backend, emails: await emails.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed') }),
       projections: async () => {
         const failing = await pool.query<{ name: string; last_error: string; failing_since: Date }>(CHECKPOINT_SQL.failing, [readModels]);
         if (failing.rows.length) throw new HealthDegraded(`Proyecciones con fallos: ${failing.rows.map((r) => r.name).join(', ')}`, failing.rows);

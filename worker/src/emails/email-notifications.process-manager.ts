@@ -3,6 +3,7 @@ import { QueueName, systemClock, WrongExpectedRevisionError, type Clock, type Ev
 import { accountEmails } from './account-emails.js';
 import { applicationEmails } from './application-emails.js';
 import { dataOf, type EmailFor } from './email-mapping.js';
+import { emailPriority } from './email-priority.js';
 import { SendEmailJob, type SendEmailJobData } from './send-email.job.js';
 import { trackingIdFor } from './tracking-id.js';
 
@@ -30,7 +31,8 @@ export interface EmailNotificationsOptions {
  * Turns events into e-mails, from its own checkpoint (run by the projection runner, like a read model).
  * For each event it appends `EmailQueued` to `email-{trackingId}` (derived from the event id, expected `no_stream`:
  * a replay finds the stream there and moves on), then enqueues the job with the event id as job id. A crash between
- * the two re-runs both; the job's id and the stream's `sent` state keep the message from going out twice.
+ * the two re-runs both; the job's id and the stream's `sent` state keep the message from going out twice. Credential
+ * e-mails are queued ahead of the rest (email-priority.ts).
  */
 export function emailNotificationsProcessManager({ queues, store, retry, clock = systemClock, log = console }: EmailNotificationsOptions): Projector {
   let queue: KitQueue<SendEmailJobData> | undefined;
@@ -50,7 +52,7 @@ export function emailNotificationsProcessManager({ queues, store, retry, clock =
         if (!(error instanceof WrongExpectedRevisionError)) throw error; // queued before: a replay
       }
       queue ??= queues.createQueue<SendEmailJobData>(QueueName.Emails);
-      await queue.add(SendEmailJob.name, { trackingId }, { jobId: event.id, attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs } });
+      await queue.add(SendEmailJob.name, { trackingId }, { jobId: event.id, priority: emailPriority(message.stage), attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs } });
     },
   };
 }
