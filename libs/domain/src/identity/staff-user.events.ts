@@ -24,6 +24,12 @@ export type StaffUserPasswordSet = {
   data: { userId: string; passwordHash: string; setAt: string };
 };
 
+/** The same password, hashed again at the current cost on a successful login (see ApplicantPasswordRehashed). */
+export type StaffUserPasswordRehashed = {
+  type: 'StaffUserPasswordRehashed';
+  data: { userId: string; passwordHash: string; rehashedAt: string };
+};
+
 /** A second factor turned on (its secret, sealed with the server's key) or off (null). */
 export type StaffUserTotpSet = {
   type: 'StaffUserTotpSet';
@@ -35,7 +41,7 @@ export type StaffUserDeleted = {
   data: { userId: string; email: string; deletedAt: string };
 };
 
-export type StaffUserEvent = StaffUserCreated | StaffUserUpdated | StaffUserPasswordSet | StaffUserTotpSet | StaffUserDeleted;
+export type StaffUserEvent = StaffUserCreated | StaffUserUpdated | StaffUserPasswordSet | StaffUserPasswordRehashed | StaffUserTotpSet | StaffUserDeleted;
 
 export const staffUserStream = (userId: string) => `staff-${userId}`;
 

@@ -61,11 +61,20 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       await client.query(CHECKPOINT_SQL.reset, [names]);
     });
 
+    const batchSize = options.batchSize ?? 1000;
+    const read = (after: string | undefined) => {
+      const page = end === undefined ? Promise.resolve([]) : store.readAll({ after, maxCount: batchSize });
+      page.catch(() => undefined); // awaited later, or left behind when a write fails first: never an unhandled rejection
+      return page;
+    };
     let after: string | undefined;
     let done = 0;
+    let next = read(after);
     while (end !== undefined && (after === undefined || store.comparePositions(after, end) < 0)) {
-      const batch = (await store.readAll({ after, maxCount: options.batchSize ?? 1000 })).filter((e) => store.comparePositions(e.position, end) <= 0);
+      const batch = (await next).filter((e) => store.comparePositions(e.position, end) <= 0);
       if (batch.length === 0) break;
+      // Read the next batch while this one is written (another pooled connection): reading and writing overlap.
+      next = read(batch[batch.length - 1].position);
       await inTransaction(pool, async (client) => {
         for (const projector of selected) await applyBatch(client, projector, batch, after);
       });
@@ -73,6 +82,8 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       done += batch.length;
       options.onProgress?.(done, Math.max(done, total));
     }
+    // A read started past the end is not needed; let it settle so the pool can close.
+    await next.catch(() => undefined);
 
     return { events: done, ms: Date.now() - started, projectors: await countRows(pool, selected) };
   } finally {
