@@ -3,6 +3,7 @@ import { QueueName, systemClock, WrongExpectedRevisionError, type Clock, type Ev
 import { accountEmails } from './account-emails.js';
 import { applicationEmails } from './application-emails.js';
 import { dataOf, type EmailFor } from './email-mapping.js';
+import { emailPriority } from './email-priority.js';
 import { SendEmailJob, type SendEmailJobData } from './send-email.job.js';
 import { trackingIdFor } from './tracking-id.js';
 
@@ -46,7 +47,7 @@ export function emailNotificationsProcessManager({ queues, store, retry, clock =
       if (!(error instanceof WrongExpectedRevisionError)) throw error; // queued before: a replay
     }
     queue ??= queues.createQueue<SendEmailJobData>(QueueName.Emails);
-    await queue.add(SendEmailJob.name, { trackingId }, { jobId: event.id, attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs } });
+    await queue.add(SendEmailJob.name, { trackingId }, { jobId: event.id, priority: emailPriority(message.stage), attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs } });
   };
   return {
     name: 'email_notifications',

@@ -92,7 +92,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
   }
 }
 
-function selectProjectors(projectors: Projector[], names: string[] | undefined): Projector[] {
+export function selectProjectors(projectors: Projector[], names: string[] | undefined): Projector[] {
   const unknown = (names ?? []).filter((n) => !projectors.some((p) => p.name === n));
   if (unknown.length) throw new Error(`Proyecciones desconocidas: ${unknown.join(', ')}. Disponibles: ${projectors.map((p) => p.name).join(', ') || '(ninguna)'}`);
   const selected = names?.length ? projectors.filter((p) => names.includes(p.name)) : projectors;
@@ -101,15 +101,17 @@ function selectProjectors(projectors: Projector[], names: string[] | undefined):
   return selected;
 }
 
-/** The number of events to replay and the last one's position: the store has no count, so page through it. */
-async function countEvents(store: EventStore): Promise<{ total: number; end?: string }> {
+/** The number of events to replay (up to `upTo` when given) and the last one's position: the store has no count, so page through it. */
+export async function countEvents(store: EventStore, upTo?: string): Promise<{ total: number; end?: string }> {
   let total = 0;
   let end: string | undefined;
   for (;;) {
-    const page = await store.readAll({ after: end, maxCount: 5000 });
+    const read = await store.readAll({ after: end, maxCount: 5000 });
+    const page = upTo === undefined ? read : read.filter((e) => store.comparePositions(e.position, upTo) <= 0);
     if (page.length === 0) return { total, end };
     total += page.length;
     end = page[page.length - 1].position;
+    if (page.length < read.length) return { total, end };
   }
 }
 
