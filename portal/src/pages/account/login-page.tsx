@@ -6,12 +6,8 @@ import { ApiError } from '../../api/client.js';
 import { Field, useFieldErrors } from '../../components/field.js';
 import { SiteNav } from '../../components/site-nav.js';
 import { session } from '../../session/session.js';
+import { loginFailure, NO_TOKEN } from '../../session/login-failure.js';
 import { useProgramme } from '../../components/use-programme.js';
-
-/** The spec's login failure texts (applicant-side.md section 8). */
-const LOGIN_FAILED = 'Error al iniciar sesión';
-const NO_TOKEN = 'Respuesta inválida del servidor';
-const NO_CONNECTION = 'Error de conexión';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -36,14 +32,13 @@ export function LoginPage() {
     if (!parsed.success) return fields.setErrors(toFieldErrors(parsed.error));
     setBusy(true);
     try {
-      const { token, applicant } = await accountApi.login(parsed.data);
-      if (!token) throw new ApiError(200, NO_TOKEN);
-      const full_name = [applicant.first_name, applicant.middle_name, applicant.last_name, applicant.second_last_name].filter(Boolean).join(' ');
-      session.start(token, { ...applicant, role: 'user', full_name });
-      navigate(applicant.first_login ? '/dashboard?firstLogin=true' : '/dashboard');
+      const login = await accountApi.login(parsed.data);
+      if (!login.token) throw new ApiError(200, NO_TOKEN);
+      session.signIn(login);
+      navigate(login.applicant.first_login ? '/dashboard?firstLogin=true' : '/dashboard');
     } catch (error) {
       if (error instanceof ApiError && error.errors) fields.setErrors(error.errors);
-      setFailure(error instanceof ApiError ? (error.status === 0 ? NO_CONNECTION : error.fromServer || error.status === 200 ? error.message : LOGIN_FAILED) : LOGIN_FAILED);
+      setFailure(loginFailure(error));
     } finally {
       setBusy(false);
     }
