@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { loginSchema, toFieldErrors } from '@postula/validation';
-import { accountApi } from '../api/account.js';
-import { ApiError, onSessionLost } from '../api/client.js';
-import { Field, useFieldErrors } from '../components/field.js';
+import { onSessionLost } from '../api/client.js';
+import { Field } from '../components/field.js';
 import { Modal } from '../form/modal.js';
-import { loginFailure, NO_TOKEN } from './login-failure.js';
+import { useApplicantLogin } from './use-applicant-login.js';
 import { WARN_BEFORE_MS } from './session-expiry.js';
 import { session, useSession } from './session.js';
 
@@ -95,28 +93,14 @@ export default function SessionKeeper({ children }: { children: ReactNode }) {
 
 /** The login for the same account, in a modal that only a login or 'Cerrar Sesión' closes. */
 function SignInAgain({ email, reason, onSignedIn, onLogOut }: { email: string; reason: string; onSignedIn: () => void; onLogOut: () => void }) {
-  const fields = useFieldErrors();
+  const { fields, busy, failure, signIn } = useApplicantLogin();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) return fields.setErrors(toFieldErrors(parsed.error));
-    setBusy(true);
-    try {
-      const login = await accountApi.login(parsed.data);
-      if (!login.token) throw new ApiError(200, NO_TOKEN);
-      session.signIn(login);
-      toast.success('Sesión renovada. Puedes continuar donde estabas.');
-      onSignedIn();
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) fields.setErrors(error.errors);
-      setFailure(loginFailure(error));
-      setBusy(false);
-    }
+    if (!(await signIn({ email, password }))) return;
+    toast.success('Sesión renovada. Puedes continuar donde estabas.');
+    onSignedIn();
   }
 
   return (

@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginSchema, toFieldErrors } from '@postula/validation';
-import { accountApi } from '../../api/account.js';
-import { ApiError } from '../../api/client.js';
-import { Field, useFieldErrors } from '../../components/field.js';
+import { Field } from '../../components/field.js';
 import { SiteNav } from '../../components/site-nav.js';
-import { session } from '../../session/session.js';
-import { loginFailure, NO_TOKEN } from '../../session/login-failure.js';
+import { useApplicantLogin } from '../../session/use-applicant-login.js';
 import { useProgramme } from '../../components/use-programme.js';
 
 export function LoginPage() {
@@ -14,10 +10,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const fromRegister = params.has('fromRegister');
   const programme = useProgramme();
-  const fields = useFieldErrors();
+  const { fields, busy, failure, signIn } = useApplicantLogin();
   const [values, setValues] = useState({ email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(true);
 
   const change = (name: 'email' | 'password', value: string) => {
@@ -27,21 +21,8 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) return fields.setErrors(toFieldErrors(parsed.error));
-    setBusy(true);
-    try {
-      const login = await accountApi.login(parsed.data);
-      if (!login.token) throw new ApiError(200, NO_TOKEN);
-      session.signIn(login);
-      navigate(login.applicant.first_login ? '/dashboard?firstLogin=true' : '/dashboard');
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) fields.setErrors(error.errors);
-      setFailure(loginFailure(error));
-    } finally {
-      setBusy(false);
-    }
+    const login = await signIn(values);
+    if (login) navigate(login.applicant.first_login ? '/dashboard?firstLogin=true' : '/dashboard');
   }
 
   return (
