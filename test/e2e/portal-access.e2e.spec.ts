@@ -123,7 +123,7 @@ describe('portal in a browser: public pages, registration, login, dashboard and 
     await shot(page, '1280-dashboard-exam-done');
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('after the deadline shows the closed-period page and the disabled POSTULAR notice', async () => {
     const { page, errors } = await open(closed, '/registro');
@@ -161,5 +161,5 @@ describe('portal in a browser: public pages, registration, login, dashboard and 
       expect(other.errors).toEqual([]);
       await other.page.context().close();
     }
-  }, 120_000);
+  }, 180_000);
 });
