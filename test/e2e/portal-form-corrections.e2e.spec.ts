@@ -22,6 +22,11 @@ describe('portal: corrections asked by a reviewer, in a browser', () => {
 
     const context = await signedIn(running.browser, ana, DESK);
     const page = await context.newPage();
+    // The dashboard lists what the reviewer flagged, linked to its step, and the resubmission.
+    await page.goto(`${running.system.url}/#/dashboard`);
+    const flagged = page.locator('.missing').getByRole('link', { name: /^Paso 2: Dirección y contacto: corregir / });
+    expect(await flagged.getAttribute('href')).toBe('#/formulario/2');
+    await page.locator('.missing').getByRole('link', { name: 'Paso 9: Finalizar postulación: volver a enviar' }).waitFor();
     await page.goto(`${running.system.url}/#/formulario`);
     await onStep(page, 2);
     await page.getByText('La dirección está incompleta.').waitFor();
@@ -61,5 +66,5 @@ describe('portal: corrections asked by a reviewer, in a browser', () => {
     await page.reload();
     await page.getByText('Tus correcciones ya fueron enviadas y están siendo revisadas').waitFor();
     await context.close();
-  });
+  }, 180_000);
 });
