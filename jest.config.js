@@ -16,8 +16,6 @@ const base = {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
-    // See test/support/esm-for-cjs.ts.
-    '^(content-disposition)$': '<rootDir>/node_modules/.cache/postula-jest-cjs/$1.cjs',
     '^@postula/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^@postula/([a-z-]+)/(.*)\\.js$': '<rootDir>/libs/$1/src/$2.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCommonJsCopies } from './esm-for-cjs.ts';
 import { createDatabaseIfMissing, dropRunDatabases, startEmbeddedPostgres } from '../../libs/platform/src/database/embedded-postgres.ts';
 
 /**
@@ -10,7 +9,6 @@ import { createDatabaseIfMissing, dropRunDatabases, startEmbeddedPostgres } from
  * named by DATABASE_URL when it is set. They are dropped at the end, so runs never see each other.
  */
 export default async function globalSetup(): Promise<void> {
-  buildCommonJsCopies();
   const run = `postula_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'postula-pg-'));
   const embedded = await startEmbeddedPostgres({ dataDir, database: run, persistent: false });

@@ -25,7 +25,7 @@ describe.each(testDatabases())('reviewer-applications projector ($label)', ({ ur
     try {
       // Inside a transaction that is rolled back: the run's shared read model stays untouched.
       await client.query('BEGIN');
-      for (const event of [...events, events[1], events[4]]) await reviewerApplicationsProjector.apply(client, event);
+      await reviewerApplicationsProjector.apply(client, [...events, events[1], events[4]]);
       const { rows } = await client.query(
         'SELECT reviewer_id, status, total_reviews, first_review_at, last_review_at FROM read.reviewer_applications WHERE application_id = $1 ORDER BY first_review_at',
         [app],

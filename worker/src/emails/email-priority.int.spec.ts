@@ -59,7 +59,7 @@ describe.each(backends)('credential e-mails ahead of bulk mail on %s', (_label, 
   it('a welcome e-mail queued after a backlog of application_submitted is sent before the backlog is done', async () => {
     // Queued the way the process manager queues every e-mail.
     const manager = emailNotificationsProcessManager({ queues: kit, store, retry: { attempts: 1, backoffMs: 50 }, log: { error: () => undefined } as never });
-    const apply = (e: RecordedEvent) => manager.apply(undefined as never, e);
+    const apply = (e: RecordedEvent) => manager.apply(undefined as never, [e]);
     for (let i = 0; i < BACKLOG; i++) await apply(submitted(i));
 
     const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: 'http://localhost:3000' });

@@ -1,6 +1,7 @@
-export type StaffRole = 'superadmin' | 'reviewer';
+/** `auditor`: read-only staff (every staff read, no write; issue 14). */
+export type StaffRole = 'superadmin' | 'reviewer' | 'auditor';
 
-export const STAFF_ROLES: readonly StaffRole[] = ['superadmin', 'reviewer'];
+export const STAFF_ROLES: readonly StaffRole[] = ['superadmin', 'reviewer', 'auditor'];
 
 export interface StaffUserProfile {
   full_name: string;

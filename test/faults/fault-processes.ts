@@ -1,0 +1,164 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import request from 'supertest';
+import { uniqueName } from '../support/databases.js';
+import { TEST_JWT_SECRET, UNTHROTTLED_REGISTRATION, eventually } from '../support/test-system.js';
+
+/**
+ * The fault suite runs the services as docker-compose does: `api`, `projections` and `worker` as processes of their
+ * own, built by SWC into dist/, so a test can kill -9 one of them. They need a PostgreSQL server (DATABASE_URL) and
+ * Redis (REDIS_URL); without them the suite is skipped with a message.
+ */
+export const FAULTS_READY = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+if (!FAULTS_READY) console.log('[faults] DATABASE_URL y REDIS_URL son necesarias: la batería de fallos se omite.');
+export const describeFaults = FAULTS_READY ? describe : describe.skip;
+
+const BUILD_LOCK = 'dist/.faults-build-lock';
+
+/** This test run's name (one per `jest` invocation, from test/support/global-setup.ts). */
+const runName = () => new URL(JSON.parse(process.env.TEST_DATABASES ?? '[{"url":"postgres://x/none"}]')[0].url).pathname.slice(1);
+
+/**
+ * Builds the server once per test run: files of the suite that run in parallel wait on a lock directory, and the
+ * first one leaves a mark naming the run.
+ */
+export async function buildServerOnce(): Promise<void> {
+  const mark = `dist/.faults-built-${runName()}`;
+  mkdirSync('dist', { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      // A lock older than a build can take is left over from a killed run.
+      if (Date.now() - statSync(BUILD_LOCK).mtimeMs > 120_000) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    if (!existsSync(mark)) {
+      execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
+      writeFileSync(mark, '');
+    }
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+}
+
+/** The three services, and the rebuild command (`npm run projections:rebuild`). */
+export type ServiceName = 'api' | 'projections' | 'worker' | 'rebuild';
+
+export interface Service {
+  name: ServiceName;
+  child: ChildProcess;
+  /** Everything the process wrote, for a failing test's message. */
+  output(): string;
+  /** Resolves with the exit code or signal. */
+  exited: Promise<string>;
+  kill9(): Promise<string>;
+  stop(): Promise<string>;
+}
+
+/** A free localhost port (taken and released), for a service that must be told its port. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** The environment of one isolated system: its own database, queue namespace and files. */
+export function faultEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL!,
+    QUEUE_NAMESPACE: uniqueName('faults'),
+    JWT_SECRET: TEST_JWT_SECRET,
+    VAR_DIR: `var/test/${uniqueName('faults')}`,
+    APPLICATION_DEADLINE: new Date(Date.now() + 2 * 3600_000).toISOString(),
+    PUBLIC_URL: 'http://localhost:3000',
+    TRUST_PROXY: '1',
+    ...UNTHROTTLED_REGISTRATION,
+    ...extra,
+  };
+}
+
+const SCRIPTS: Record<ServiceName, string> = { api: 'dist/api/src/main.js', projections: 'dist/projections/src/main.js', worker: 'dist/worker/src/main.js', rebuild: 'dist/projections/src/rebuild.js' };
+
+/** Starts one service as its own process; stdout and stderr are kept, not shown. */
+export function startService(name: ServiceName, env: Record<string, string>): Service {
+  const child = spawn(process.execPath, [SCRIPTS[name]], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
+  return {
+    name,
+    child,
+    output: () => output,
+    exited,
+    kill9: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      return exited;
+    },
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Starts the api process on a free port and waits until it answers. */
+export async function startApi(env: Record<string, string>): Promise<Service & { url: string }> {
+  const port = await freePort();
+  const service = startService('api', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+  await eventually(async () => {
+    if (service.child.exitCode !== null) throw new Error(`api exited: ${service.output()}`);
+    return request(url)
+      .get('/backend/api/health')
+      .then((res) => res.status > 0)
+      .catch(() => false);
+  }, 60_000);
+  return Object.assign(service, { url });
+}
+
+/** Every read model table, except the projectors' own bookkeeping, as sorted JSON rows: equal snapshots, equal read models. */
+export async function readModels(databaseUrl: string): Promise<Record<string, string[]>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'read' AND table_type = 'BASE TABLE' AND table_name <> 'projection_checkpoints' ORDER BY table_name",
+    );
+    const snapshot: Record<string, string[]> = {};
+    for (const { table_name } of tables) {
+      const { rows } = await client.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM read."${table_name}" t`);
+      snapshot[table_name] = rows.map((r) => r.row).sort();
+    }
+    return snapshot;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits until every projector's checkpoint has reached the store's newest event. */
+export async function projectionsCaughtUp(databaseUrl: string, timeoutMs = 90_000): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await eventually(async () => {
+      const { rows } = await client.query<{ behind: string }>(
+        `WITH head AS (SELECT transaction_id, global_position FROM events.events ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+         SELECT count(*) AS behind FROM read.projection_checkpoints c, head
+          WHERE c.position IS NULL OR (split_part(c.position, '-', 1)::xid8, split_part(c.position, '-', 2)::bigint) < (head.transaction_id, head.global_position)`,
+      );
+      return Number(rows[0].behind) === 0;
+    }, timeoutMs);
+  } finally {
+    await client.end();
+  }
+}
