@@ -63,8 +63,13 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
 const round = (n, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : null);
 
 // ---------------------------------------------------------------- processes
+// A scenario that throws ends the bench: its app and baseline must not outlive it on a shared machine.
+const running = new Set();
+process.on('exit', () => running.forEach((child) => child.kill('SIGTERM')));
 function startChild(name, script, env, ready) {
   const child = spawn(process.execPath, script, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   let output = '';
   const onData = (chunk) => (output = (output + chunk.toString()).slice(-20000));
   child.stdout.on('data', onData);

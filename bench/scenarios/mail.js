@@ -74,7 +74,7 @@ export async function mailBurst({ manager, peer, count, parallel = 20, duringBur
           metadata: {},
           recordedAt: new Date().toISOString(),
         };
-        await manager.apply(undefined, event);
+        await manager.apply(undefined, [event]);
       }
     }),
   );
