@@ -1,20 +1,28 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { EVENT_STORE, verifyProjections, type AppConfig, type EventStore } from '@postula/platform';
 import type pg from 'pg';
 import { createDemoApp, type DemoApp } from '../../api/src/demo/demo-app.js';
 import { caughtUp, generateDemoData } from '../../api/src/demo/demo-generator.js';
 import { CONFIG, PG_POOL } from '../../api/src/platform/platform.tokens.js';
 import { projectors } from '../../projections/src/projectors.js';
-import { startTestSystem, type TestSystem } from '../support/test-system.js';
+import { uniqueName } from '../support/databases.js';
+import { startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
+import { buildServerOnce } from '../faults/fault-processes.js';
 
 /**
  * `npm run projections:verify` (issue 14): on demo data the read models equal a rebuild from zero; a tampered read
- * row is reported, table by table, with the differing rows, and nothing of the check stays behind.
+ * row is reported, table by table, with the differing rows, and nothing of the check stays behind. The command-line
+ * tools (`projections:verify`, `audit`) run from dist/ against the same database.
  */
+const run = promisify(execFile);
 describe('projections verify', () => {
   let system: TestSystem;
   let demo: DemoApp;
   let pool: pg.Pool;
   let store: EventStore;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     system = await startTestSystem({ APPLICATION_DEADLINE: new Date(Date.now() - 7 * 86_400_000).toISOString(), PLACES: '3' });
@@ -25,6 +33,7 @@ describe('projections verify', () => {
     await caughtUp(demo);
     pool = system.app.get(PG_POOL);
     store = system.app.get(EVENT_STORE);
+    databaseUrl = config.databaseUrl!;
   }, 240_000);
   afterAll(async () => {
     await demo?.close();
@@ -64,4 +73,37 @@ describe('projections verify', () => {
       await pool.query('UPDATE read.applications SET status = $2 WHERE id = $1', [rows[0].id, rows[0].status]);
     }
   }, 120_000);
+
+  it('runs as commands: verify exits 0 when equal and 1 on a tampered row; audit prints the replay and exports the stream', async () => {
+    await buildServerOnce();
+    const env = { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: TEST_JWT_SECRET, VAR_DIR: `var/test/${uniqueName('cli')}` };
+    const command = (script: string, args: string[] = []) =>
+      run('node', [script, ...args], { env, maxBuffer: 16 * 1024 * 1024 }).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+      );
+    const equal = await command('dist/projections/src/verify.js');
+    expect([equal.code, equal.stdout]).toEqual([0, expect.stringContaining('tablas son iguales a una reconstrucción desde cero')]);
+    expect(equal.stderr).toContain('Verificando [');
+
+    const { rows } = await pool.query<{ id: string; parish: string }>("SELECT id, address_details ->> 'parish' AS parish FROM read.applications WHERE address_details IS NOT NULL ORDER BY id LIMIT 1");
+    await pool.query(`UPDATE read.applications SET address_details = jsonb_set(address_details, '{parish}', '"Alterada"') WHERE id = $1`, [rows[0].id]);
+    try {
+      const differing = await command('dist/projections/src/verify.js', ['application-details']);
+      expect(differing.code).toBe(1);
+      expect(differing.stdout).toMatch(/DIFERENTE {2}read\.applications \(application-details\)/);
+      expect(differing.stdout).toContain('Alterada');
+    } finally {
+      await pool.query(`UPDATE read.applications SET address_details = jsonb_set(address_details, '{parish}', to_jsonb($2::text)) WHERE id = $1`, [rows[0].id, rows[0].parish]);
+    }
+
+    const file = `${env.VAR_DIR}.jsonl`;
+    const audit = await command('dist/api/src/audit/audit-cli.js', ['--application', rows[0].id, '--at', new Date().toISOString(), '--export', file]);
+    expect(audit.code).toBe(0);
+    expect(JSON.parse(audit.stdout)).toMatchObject({ application_id: rows[0].id, sections: { address_details: { parish: rows[0].parish } } });
+    const exported = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(exported.map((e) => e.type)).toEqual((await store.readStream(`application-${rows[0].id}`)).map((e) => e.type));
+    const early = await command('dist/api/src/audit/audit-cli.js', ['--application', rows[0].id, '--at', '2001-01-01T00:00:00Z']);
+    expect([early.code, early.stderr]).toEqual([1, expect.stringContaining('anterior al primer evento')]);
+  }, 300_000);
 });

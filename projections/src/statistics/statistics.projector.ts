@@ -22,6 +22,8 @@ const SQL = {
     ON CONFLICT (applicant_id) DO UPDATE SET facts = EXCLUDED.facts, revision = EXCLUDED.revision`,
   count: `INSERT INTO read.statistics_counters (metric, key, count) SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[])
     ON CONFLICT (metric, key) DO UPDATE SET count = read.statistics_counters.count + EXCLUDED.count`,
+  // A counter back at zero has no row, as a replay in bigger batches (whose deltas net out) leaves it: equal to a rebuild.
+  dropZeros: `DELETE FROM read.statistics_counters WHERE count = 0 AND (metric, key) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
   reviews: `INSERT INTO read.statistics_reviews_by_day AS d (reviewer_id, day, reviewer_name, reviewer_email, approved, rejected, corrections)
     SELECT * FROM jsonb_to_recordset($1::jsonb)
       AS r(reviewer_id uuid, day date, reviewer_name text, reviewer_email text, approved integer, rejected integer, corrections integer)
@@ -85,7 +87,10 @@ export const statisticsProjector: Projector = {
       await client.query(SQL.saveFacts, [JSON.stringify(facts)]);
     }
     const moved = [...deltas.values()].filter((d) => d.delta !== 0);
-    if (moved.length) await client.query(SQL.count, [moved.map((d) => d.metric), moved.map((d) => d.key), moved.map((d) => d.delta)]);
+    if (moved.length) {
+      await client.query(SQL.count, [moved.map((d) => d.metric), moved.map((d) => d.key), moved.map((d) => d.delta)]);
+      if (moved.some((d) => d.delta < 0)) await client.query(SQL.dropZeros, [moved.map((d) => d.metric), moved.map((d) => d.key)]);
+    }
     if (reviews.size) await client.query(SQL.reviews, [JSON.stringify([...reviews.values()])]);
   },
 };
