@@ -3,7 +3,6 @@ import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { LandingPage } from './pages/landing-page.js';
-import { LoginPage } from './pages/account/login-page.js';
 import { StaffRedirect } from './pages/staff-redirect.js';
 import { RequireApplicant } from './session/require-applicant.js';
 
@@ -11,6 +10,7 @@ import { RequireApplicant } from './session/require-applicant.js';
 const ApplicationForm = lazy(() => import('./form/index.js'));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.js').then((m) => ({ default: m.DashboardPage })));
 const ExamPage = lazy(() => import('./pages/exam/exam-page.js').then((m) => ({ default: m.ExamPage })));
+const LoginPage = lazy(() => import('./pages/account/login-page.js').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./pages/account/register-page.js').then((m) => ({ default: m.RegisterPage })));
 const ContactPage = lazy(() => import('./pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
 const ForgotPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ForgotPasswordPage })));
