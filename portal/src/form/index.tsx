@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { CorrectionsBySection } from '@postula/domain';
 import { PROGRAMME_TIME_ZONE, SUBMISSION_CITY } from '@postula/validation';
@@ -65,13 +64,9 @@ async function loadForm(): Promise<Loaded> {
 /** `/formulario/*`: the nine-step application form; `/formulario/N` opens step N. */
 export default function ApplicationForm() {
   return (
-    <>
-      <Routes>
-        <Route path=":step?" element={<FormWizard />} />
-      </Routes>
-      {/* Until the shell mounts one for the whole portal: 3000 ms, with a close button (spec). */}
-      <ToastContainer autoClose={3000} position="top-right" limit={3} />
-    </>
+    <Routes>
+      <Route path=":step?" element={<FormWizard />} />
+    </Routes>
   );
 }
 

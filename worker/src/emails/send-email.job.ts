@@ -22,7 +22,10 @@ export const TRACKING_HEADER = 'X-Postula-Tracking-Id';
  * Sends one queued e-mail and records the outcome as an event: temporary failures are retried with backoff
  * (EmailDeferred, then EmailFailed after the last try), permanent ones fail the job at once (EmailFailed).
  * A message whose stream already says `sent` or `failed` is not sent again, whatever brought the job back
- * (a replay after the queue forgot the job): a failed message goes out again only as a re-send, a new message.
+ * (a replay after the queue forgot the job, a worker killed after recording): a failed message goes out again only
+ * as a re-send, a new message. The one window left, a worker killed after the server accepted the message and before
+ * `EmailSent` is recorded, sends a second copy with the same Message-ID (derived from the tracking id), which
+ * mailboxes take as the same message: SMTP has no way to ask whether a message arrived.
  */
 export class SendEmailJob {
   static readonly queue = QueueName.Emails;
@@ -50,7 +53,7 @@ export class SendEmailJob {
     let messageId: string;
     try {
       const { subject, html, text } = this.renderer.render(stage, { ...variables, ...opened }, trackingId);
-      ({ messageId } = await this.mailer.send({ to: recipient.email, subject, html, text, headers: { [TRACKING_HEADER]: trackingId } }));
+      ({ messageId } = await this.mailer.send({ to: recipient.email, subject, html, text, headers: { [TRACKING_HEADER]: trackingId }, idempotencyKey: trackingId }));
     } catch (error) {
       const permanent = error instanceof MailSendError && error.permanent;
       const lastAttempt = attempt >= (job.opts.attempts ?? 1);

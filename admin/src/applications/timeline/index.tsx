@@ -32,7 +32,16 @@ const ROLE_LABELS: Record<string, string> = { user: 'Postulante', reviewer: 'Rev
 const OTHER_TITLES: Record<string, string> = { application: 'Estado', application_info: SECTION_TITLES.application_info, exam: 'Examen diagnóstico', corrections: 'Correcciones pendientes' };
 
 const OTHER_FIELDS: Record<string, string> = { status: 'Estado', reviewer: 'Revisor', notes: 'Notas de corrección' };
-const fieldLabel = (section: string, field: string) => (section === 'application' || section === 'corrections' ? OTHER_FIELDS[field] : undefined) ?? labelOf(section as Section, field);
+const LIST_ITEM = { personal_references: 'Referencia', household_members: 'Miembro' } as Record<string, string>;
+/** A field's label; list items (`id.field`) are numbered in the order the application shows them (`order`: their ids per list). */
+function fieldLabel(section: string, field: string, order: Record<string, string[]>): string {
+  if (LIST_ITEM[section]) {
+    const [id, key] = field.split('.');
+    const n = (order[section] ?? []).indexOf(id);
+    return `${LIST_ITEM[section]} ${n >= 0 ? n + 1 : '(quitado)'} · ${key.replace(/_/g, ' ')}`;
+  }
+  return (section === 'application' || section === 'corrections' ? OTHER_FIELDS[field] : undefined) ?? labelOf(section as Section, field);
+}
 
 const eventLabel = (type: string) => EVENT_LABELS[type] ?? type;
 const actorLabel = (actor: AuditEvent['actor']) => `${actor.name ?? 'Sistema'} (${ROLE_LABELS[actor.role] ?? actor.role})`;
@@ -67,10 +76,10 @@ function previousInstant(events: AuditEvent[], at: string): string {
   return before?.at ?? new Date(Date.parse(events[0].at) - 1).toISOString();
 }
 
-/** `YYYY-MM-DDTHH:mm` in the browser's time zone, for the date picker. */
+/** `YYYY-MM-DDTHH:mm:ss` in the browser's time zone, for the date picker. */
 const localInput = (iso: string) => {
   const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
 };
 
 /**
@@ -110,6 +119,10 @@ export default function AuditTimeline({ applicationId }: { applicationId: string
       .catch((e: { message?: string }) => setFailed(e.message || 'Error al reconstruir la aplicación'));
   }, [provider, applicationId, events, at]);
 
+  const order = useMemo(
+    () => ({ personal_references: (state?.personal_references ?? []).map((i) => String(i.id)), household_members: (state?.household_members ?? []).map((i) => String(i.id)) }),
+    [state],
+  );
   const changed = useMemo(() => new Map(changes.map((c) => [`${c.section}\u0000${c.field}`, c])), [changes]);
   if (!events) return failed ? <Alert severity="error">{failed}</Alert> : <CircularProgress size={24} aria-label="Cargando línea de tiempo" />;
   if (!events.length) return <Typography>No hay eventos registrados</Typography>;
@@ -157,7 +170,7 @@ export default function AuditTimeline({ applicationId }: { applicationId: string
             name="at"
             value={picked}
             onChange={(e) => setPicked(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
           />
           <Button variant="outlined" disabled={!picked} onClick={() => picked && setAt(new Date(picked).toISOString())}>
             Ver en esa fecha
@@ -198,7 +211,7 @@ export default function AuditTimeline({ applicationId }: { applicationId: string
                         const change = changed.get(`${section}\u0000${field}`);
                         return (
                           <TableRow key={field} data-changed={change ? 'true' : undefined} sx={change ? { bgcolor: '#fff3cd', '& td': { fontWeight: 700 } } : undefined}>
-                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{fieldLabel(section, field)}</TableCell>
+                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{fieldLabel(section, field, order)}</TableCell>
                             <TableCell sx={{ overflowWrap: 'anywhere' }}>
                               {valueText(value)}
                               {change && (
@@ -218,7 +231,7 @@ export default function AuditTimeline({ applicationId }: { applicationId: string
               .filter((c) => c.after === null)
               .map((c) => (
                 <Alert key={`${c.section}.${c.field}`} severity="info" sx={{ mb: 1 }}>
-                  Quitado en este momento: {SECTION_TITLES[c.section] ?? OTHER_TITLES[c.section] ?? c.section} · {fieldLabel(c.section, c.field)} (antes: {valueText(c.before)})
+                  Quitado en este momento: {SECTION_TITLES[c.section] ?? OTHER_TITLES[c.section] ?? c.section} · {fieldLabel(c.section, c.field, order)} (antes: {valueText(c.before)})
                 </Alert>
               ))}
           </>

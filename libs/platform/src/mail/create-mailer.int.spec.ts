@@ -40,6 +40,13 @@ describe('mailer without SMTP_URL', () => {
     expect(mail.html).toContain('recibimos tu postulación');
     expect(mail.headers.get('x-postula-tracking')).toBe('trk-1');
   });
+
+  it('gives every try of one message the same Message-ID, made from its idempotency key and the sender\'s domain', async () => {
+    const mailer = createMailer({ varDir, mailFrom });
+    const tries = [await mailer.send({ ...message, idempotencyKey: 'trk-1' }), await mailer.send({ ...message, idempotencyKey: 'trk-1' })];
+    await mailer.close();
+    expect(tries.map((t) => t.messageId)).toEqual(['<trk-1@postula.test>', '<trk-1@postula.test>']);
+  });
 });
 
 describe('mailer over SMTP', () => {

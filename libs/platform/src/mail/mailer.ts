@@ -4,6 +4,11 @@ export interface MailMessage {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /**
+   * Stable id of this message across tries: the Message-ID becomes `<key@sender's domain>`. A copy sent twice (the
+   * process died after the server accepted it, before the send was recorded) is then the same message to the mailbox.
+   */
+  idempotencyKey?: string;
 }
 
 /** Sends one message from the configured From address. */

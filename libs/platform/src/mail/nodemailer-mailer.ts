@@ -9,10 +9,11 @@ export class NodemailerMailer<Info extends { messageId: string }> implements Mai
     private readonly deliver: (info: Info) => Promise<void> = async () => undefined,
   ) {}
 
-  async send(message: MailMessage): Promise<{ messageId: string }> {
+  async send({ idempotencyKey, ...message }: MailMessage): Promise<{ messageId: string }> {
+    const messageId = idempotencyKey && `<${idempotencyKey}@${senderDomain(this.from)}>`;
     let info: Info;
     try {
-      info = await this.transporter.sendMail({ from: this.from, ...message });
+      info = await this.transporter.sendMail({ from: this.from, ...message, ...(messageId ? { messageId } : {}) });
     } catch (error) {
       throw toMailSendError(error as NodemailerError);
     }
@@ -23,6 +24,11 @@ export class NodemailerMailer<Info extends { messageId: string }> implements Mai
   async close(): Promise<void> {
     this.transporter.close();
   }
+}
+
+/** The domain of a From address such as `Becas <becas@example.org>`. */
+function senderDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
 function toMailSendError(error: NodemailerError): MailSendError {

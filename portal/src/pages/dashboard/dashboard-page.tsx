@@ -75,10 +75,11 @@ export function DashboardPage() {
   const current = status?.status ?? 'none';
   const formOpen = examDone === true && ['none', 'started', 'correction_review'].includes(current);
   const draftStore = drafts(window.localStorage, user.id);
-  const missing =
-    status && examDone !== null && programme
-      ? whatIsMissing({ status: current, applicationsOpen: programme.applications_open, examDone, completion, corrections: corrections?.corrections ?? null, hasDraft: (section) => draftStore.load(section) !== null })
-      : [];
+  // Shown once everything it depends on is read, so it never flashes a longer list first.
+  const known = status && examDone !== null && programme && (current === 'correction_review' ? corrections : current !== 'started' || completion);
+  const missing = known
+    ? whatIsMissing({ status: current, applicationsOpen: programme.applications_open, examDone, completion, corrections: corrections?.corrections ?? null, hasDraft: (section) => draftStore.load(section) !== null })
+    : [];
   return (
     <>
       <ApplicantHeader user={user} onProfile={() => setShowProfile(true)} onLogout={logout} />
