@@ -44,7 +44,8 @@ describe('application read models after a rebuild', () => {
   let store: PostgresEventStore;
   let runner: ProjectionRunner;
   let reader: ReturnType<typeof eventReader>;
-  const names = ['application-details', 'application-documents', 'exam-results', 'application-history'];
+  // Every projector but the e-mail log, whose events the worker may still be appending while the test compares.
+  const names = projectors.map((p) => p.name).filter((name) => name !== 'email_logs');
 
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: db.url, env: { APPLICATION_DEADLINE: DEADLINE } });
@@ -106,9 +107,18 @@ describe('application read models after a rebuild', () => {
     expect(liveTables.history.map((h) => h.new_status).sort()).toEqual(['correction_applicant', 'correction_review', 'submitted']);
 
     await runner.stop();
+    const everyTable = async () => {
+      const out: Record<string, unknown[]> = {};
+      for (const table of projectors.filter((p) => names.includes(p.name)).flatMap((p) => p.tables)) out[table] = (await pool.query(`SELECT * FROM ${table} t ORDER BY t::text`)).rows;
+      // A counter moved back to 0 counts the same as one never moved (a rebuild does not write it).
+      out['read.statistics_counters'] = out['read.statistics_counters'].filter((row) => (row as { count: string }).count !== '0');
+      return out;
+    };
+    const liveEveryTable = await everyTable();
     await rebuildProjections({ pool, store, projectors, names });
     expect(await Promise.all(clients.map(answers))).toEqual(live);
     expect(await tables()).toEqual(liveTables);
+    expect(await everyTable()).toEqual(liveEveryTable);
     runner.start();
   });
 });

@@ -10,7 +10,7 @@ export interface RebuildOptions {
   projectors: Projector[];
   /** Only these projectors (default: all). */
   names?: string[];
-  /** Events per transaction. Default 1000. */
+  /** Events per transaction. Default 5000: a larger batch means fewer statements per event (each projector writes a statement per kind of change). */
   batchSize?: number;
   /** How often to retry a lock held by running projections. Default 3 s. */
   lockRetryMs?: number;
@@ -61,7 +61,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       await client.query(CHECKPOINT_SQL.reset, [names]);
     });
 
-    const batchSize = options.batchSize ?? 1000;
+    const batchSize = options.batchSize ?? 5000;
     const read = (after: string | undefined) => {
       const page = end === undefined ? Promise.resolve([]) : store.readAll({ after, maxCount: batchSize });
       page.catch(() => undefined); // awaited later, or left behind when a write fails first: never an unhandled rejection
