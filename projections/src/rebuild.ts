@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { AppConfig, closePool, createEventStore, createPool, loadConfig, loadMigrations, projectionsMigrationsDir, rebuildProjections, runMigrations, startEmbeddedPostgres } from '@postula/platform';
+import { closePool, createEventStore, createPool, loadConfig, loadMigrations, openOperatorDatabase, projectionsMigrationsDir, rebuildProjections, runMigrations } from '@postula/platform';
 import { progressBar } from './progress-bar.js';
 import { projectors } from './projectors.js';
 
@@ -14,18 +13,8 @@ if (names.includes('--help') || names.includes('-h')) {
   process.exit(0);
 }
 
-/** The configured server, or the embedded PostgreSQL of `npm start` (which must then be stopped: its data folder is in use). */
-async function openDatabase(config: AppConfig): Promise<{ url: string; stop(): Promise<void> }> {
-  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
-  try {
-    return await startEmbeddedPostgres({ dataDir: join(config.varDir, 'postgres') });
-  } catch (error) {
-    throw new Error(`No se pudo abrir la base embebida en ${join(config.varDir, 'postgres')} (¿sigue en marcha \`npm start\`? deténgalo antes de reconstruir): ${(error as Error).message}`);
-  }
-}
-
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openOperatorDatabase(config);
 const pool = createPool(database.url, { max: 4, name: 'rebuild' });
 let exitCode = 0;
 try {
