@@ -1,4 +1,5 @@
-// `npm run bench [-- --quick] [--applicants N] [--accounts N] [--connections N] [--seconds S] [--rate R] [--open-seconds S]`
+// `npm run bench [-- --quick] [--applicants N] [--accounts N] [--connections N] [--seconds S] [--rate R] [--open-seconds S]
+//   [--journeys N] [--journey-concurrency N] [--mail N]`
 // The deadline rush (issue 13): the app (npm start's all-in-one process) on an embedded PostgreSQL (or DATABASE_URL),
 // data loaded through the real commands (the seed script), each scenario next to a bare baseline measured in the same
 // run (bench/baseline-server.js). Prints one table and writes bench/results/latest.json.
@@ -14,6 +15,11 @@ import pg from 'pg';
 import { loadExamBank } from '../dist/libs/catalogs/src/index.js';
 import { freePort, startEmbeddedPostgres } from '../dist/libs/platform/src/database/embedded-postgres.js';
 import { unseal } from '../dist/libs/platform/src/crypto/sealed-box.js';
+import { PostgresEventStore } from '../dist/libs/platform/src/event-store/postgres-event-store.js';
+import { createQueueKit } from '../dist/libs/platform/src/queue/queue-kit.js';
+import { emailNotificationsProcessManager } from '../dist/worker/src/emails/email-notifications.process-manager.js';
+import { journeyEmail, runJourneys } from './scenarios/journey.js';
+import { mailBurst, startMailCounter } from './scenarios/mail.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,6 +30,9 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     rate: { type: 'string' },
     'open-seconds': { type: 'string' },
+    journeys: { type: 'string' },
+    'journey-concurrency': { type: 'string' },
+    mail: { type: 'string' },
     'skip-eventstore': { type: 'boolean', default: false },
     /** Writes the app's CPU profile (node --cpu-prof) to bench/results/profiles/ when it stops. */
     profile: { type: 'boolean', default: false },
@@ -39,6 +48,11 @@ const size = {
   seconds: Number(args.seconds ?? (q ? 5 : 15)),
   rate: Number(args.rate ?? (q ? 100 : 500)),
   openSeconds: Number(args['open-seconds'] ?? (q ? 10 : 60)),
+  /** Complete applicant journeys (scenario 1) and how many run at once. */
+  journeys: Number(args.journeys ?? (q ? 20 : 2000)),
+  journeyConcurrency: Number(args['journey-concurrency'] ?? (q ? 5 : 20)),
+  /** application_submitted e-mails in the mail burst (scenario 9). */
+  mail: Number(args.mail ?? (q ? 500 : 5000)),
 };
 const JWT_SECRET = `bench-${randomBytes(24).toString('hex')}`;
 const VAR_DIR = 'var/bench';
@@ -328,8 +342,10 @@ pool.on('error', () => undefined);
 const [{ events }] = (await pool.query('SELECT count(*)::int AS events FROM events.events')).rows;
 log(`  ${events} events in ${seedSeconds.toFixed(0)} s`);
 
+// Every e-mail the app sends goes to a real local SMTP peer (scenario 9 counts them).
+const mailPeer = await startMailCounter();
 const appPort = await freePort();
-const app = startChild('app', [...(args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []), 'dist/api/src/standalone.js'], { ...env, PORT: String(appPort), REDIS_URL: process.env.REDIS_URL ?? '' }, 'Postula está listo');
+const app = startChild('app', [...(args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []), 'dist/api/src/standalone.js'], { ...env, PORT: String(appPort), REDIS_URL: process.env.REDIS_URL ?? '', SMTP_URL: mailPeer.url }, 'Postula está listo');
 const basePort = await freePort();
 const baseline = startChild('baseline', ['bench/baseline-server.js'], { DATABASE_URL: databaseUrl, PORT: String(basePort) }, 'baseline ready');
 await Promise.all([app.ready, baseline.ready]);
@@ -431,18 +447,72 @@ const login = await closedModel({
 });
 row('login (applicant)', login, null);
 
+// 1. Complete journeys.
+log(`Journeys: ${size.journeys} applicants, ${size.journeyConcurrency} at a time…`);
+const passwordOf = async (id) => {
+  const { rows } = await pool.query("SELECT data FROM events.events WHERE stream_name = $1 AND type = 'ApplicantRegistered'", [`applicant-${id}`]);
+  return unseal(String(rows[0].data.sealedTemporaryPassword), JWT_SECRET);
+};
+const journeys = await runJourneys({
+  appUrl,
+  call: (method, path, options) => call(appUrl, method, path, options),
+  count: size.journeys,
+  concurrency: size.journeyConcurrency,
+  identity: (n) => ({ first_name: FIRST[n % FIRST.length], middle_name: 'José', last_name: LAST[(n * 7) % LAST.length], second_last_name: LAST[(n * 3) % LAST.length], email: journeyEmail(n), identification: cedula(), identification_type: 'cedula' }),
+  passwordOf,
+  address,
+});
+rows.push({ scenario: `journey (${journeys.completed} of ${size.journeys} complete, ${round(journeys.perMinute)} journeys/min; every request)`, rps: round(journeys.requests / (journeys.minutes * 60)), p50: round(journeys.p50), p95: round(journeys.p95), p99: round(journeys.p99), errors: journeys.errors, byKind: journeys.byKind, firstErrors: journeys.firstErrors });
+for (const [kind, k] of Object.entries(journeys.byKind)) rows.push({ scenario: `  journey: ${kind}`, p50: round(k.p50), p95: round(k.p95), p99: round(k.p99), n: k.n });
+log(`  ${journeys.completed} journeys, ${round(journeys.perMinute)}/min, p95 ${round(journeys.p95)} ms, ${journeys.errors} errors${journeys.firstErrors.length ? `: ${journeys.firstErrors.join(' | ')}` : ''}`);
+
 // 7. Excel export of every application: time and the app's peak memory.
 log('Excel export…');
 const excelStarted = performance.now();
 const excel = await call(appUrl, 'GET', `${API}/applications/excel?status=submitted`, { headers: staff });
 const excelMs = performance.now() - excelStarted;
 rows.push({ scenario: `excel export (submitted, of ${size.applicants} seeded applicants)`, p50: round(excelMs), errors: excel.status === 200 ? 0 : 1, appPeakMb: round(memoryOf(app.child.pid).peakMb) });
+// 7. The PDF sheet of submitted applications, one after another at a few connections.
+log('PDF sheet…');
+const { rows: submittedIds } = await pool.query("SELECT id FROM read.applications WHERE status = 'submitted' ORDER BY id LIMIT 1");
+const pdfSheet = await closedModel({ url: `${appUrl}${API}/applications/pdf?id=${submittedIds[0]?.id ?? anApplication}`, connections: 4, seconds: Math.max(3, size.seconds / 3), perClient: (c) => c.setHeaders(staff) });
+row('PDF sheet (applications/pdf)', pdfSheet, null);
+
+// 9. Mail: a burst of application_submitted e-mails, and a registration during it whose welcome must not wait.
+log(`Mail burst: ${size.mail} application_submitted e-mails…`);
+const mailPool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+mailPool.on('error', () => undefined);
+const mailStore = new PostgresEventStore({ pool: mailPool });
+const mailQueues = createQueueKit({ redisUrl: process.env.REDIS_URL || undefined, databaseUrl });
+const manager = emailNotificationsProcessManager({ queues: mailQueues, store: mailStore, retry: { attempts: 5, backoffMs: 1000 } });
+const mail = await mailBurst({
+  manager,
+  peer: mailPeer,
+  count: size.mail,
+  timeoutMs: 10 * 60_000,
+  duringBurst: async (sentSoFar) => {
+    const n = size.accounts + size.journeys + 1;
+    const email = `welcome-during-burst-${randomBytes(3).toString('hex')}@example.com`;
+    const registeredAt = performance.now();
+    const res = await call(appUrl, 'POST', `${API}/auth/applicant/register`, { headers: { 'x-forwarded-for': address() }, body: { first_name: 'Nueva', middle_name: null, last_name: LAST[n % LAST.length], second_last_name: null, email, identification: cedula(), identification_type: 'cedula' } });
+    const arrived = res.status === 201 && (await mailPeer.until(() => mailPeer.arrivedAt(email), 5 * 60_000));
+    return { status: res.status, welcomeMs: arrived ? mailPeer.arrivedAt(email) - registeredAt : null, backlogLeft: size.mail + 1 - sentSoFar() };
+  },
+});
+await mailQueues.close();
+await mailStore.close();
+await mailPool.end();
+rows.push({ scenario: `mail: ${size.mail} application_submitted drained (SMTP peer)`, p50: mail.drainMs === null ? null : round(mail.drainMs), rps: mail.drainMs === null ? null : round((size.mail / mail.drainMs) * 1000), errors: mail.drainMs === null ? 1 : 0, note: 'ms to drain, e-mails/s', queuedMs: round(mail.queuedMs) });
+rows.push({ scenario: 'mail: welcome of a registration during the burst (register → SMTP)', p50: mail.during.welcomeMs === null ? null : round(mail.during.welcomeMs), errors: mail.during.welcomeMs === null ? 1 : 0, backlogLeft: mail.during.backlogLeft });
+log(`  drained in ${mail.drainMs === null ? 'more than the timeout' : `${round(mail.drainMs / 1000)} s`} (queued in ${round(mail.queuedMs / 1000)} s); welcome during the burst after ${mail.during.welcomeMs === null ? '—' : `${round(mail.during.welcomeMs)} ms`} with ${mail.during.backlogLeft} bulk e-mails still queued`);
+
 memory.peakMb = round(memoryOf(app.child.pid).peakMb);
 memory.baselinePeakMb = round(memoryOf(baseline.child.pid).peakMb);
 
 // A clean stop, then 6. rebuild of every projection over the whole store.
 const stopCode = await app.stop();
 await baseline.stop();
+await mailPeer.close();
 log('Rebuild of all projections…');
 const totalEvents = (await pool.query('SELECT count(*)::int AS n FROM events.events')).rows[0].n;
 const rebuildStarted = performance.now();

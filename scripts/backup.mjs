@@ -3,10 +3,10 @@
 // REDIS_URL) and the migrations' record. Read-model rows are left out: `npm run restore` rebuilds them from the events.
 // Consistent under load: pg_dump reads one snapshot. DATABASE_URL, or the embedded PostgreSQL of `npm start` (stopped).
 import { spawnSync } from 'node:child_process';
-import { loadConfig, openOperatorDatabase } from '../dist/libs/platform/src/index.js';
+import { loadConfig, openCommandLineDatabase } from '../dist/libs/platform/src/index.js';
 
 const file = process.argv[2] ?? `postula-${new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '')}.dump`;
-const database = await openOperatorDatabase(loadConfig());
+const database = await openCommandLineDatabase(loadConfig());
 let status = 1;
 try {
   const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--exclude-table-data=read.*', `--file=${file}`, `--dbname=${database.url}`], { stdio: 'inherit' });

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
-import { loadConfig, openOperatorDatabase } from '../dist/libs/platform/src/index.js';
+import { loadConfig, openCommandLineDatabase } from '../dist/libs/platform/src/index.js';
 
 const file = process.argv[2];
 if (!file || !existsSync(file)) {
@@ -19,7 +19,7 @@ const REBASE_EVENTS = `
     FROM (SELECT transaction_id, global_position, row_number() OVER (ORDER BY transaction_id, global_position) AS n FROM events.events) o
    WHERE (e.transaction_id, e.global_position) = (o.transaction_id, o.global_position)`;
 
-const database = await openOperatorDatabase(loadConfig());
+const database = await openCommandLineDatabase(loadConfig());
 let status = 1;
 try {
   const restore = spawnSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${database.url}`, file], { stdio: 'inherit' });

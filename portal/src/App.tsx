@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { LandingPage } from './pages/landing-page.js';
@@ -14,14 +14,15 @@ const ExamPage = lazy(() => import('./pages/exam/exam-page.js').then((m) => ({ d
 const RegisterPage = lazy(() => import('./pages/account/register-page.js').then((m) => ({ default: m.RegisterPage })));
 const ContactPage = lazy(() => import('./pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
 const ForgotPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ForgotPasswordPage })));
+// Loaded with the first signed-in screen: the expiry warning and the login-again modal.
+const SessionKeeper = lazy(() => import('./session/session-keeper.js'));
 const ResetPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ResetPasswordPage })));
 
-const guarded = (page: React.ReactNode) => <RequireApplicant>{page}</RequireApplicant>;
-
-/** Toasts for every screen: 3000 ms, with a close button (the form mounts its own while it is open). */
-function Toasts() {
-  return useLocation().pathname.startsWith('/formulario') ? null : <ToastContainer autoClose={3000} position="top-right" limit={3} />;
-}
+const guarded = (page: React.ReactNode) => (
+  <RequireApplicant>
+    <SessionKeeper>{page}</SessionKeeper>
+  </RequireApplicant>
+);
 
 /** Hash routes as in the spec (`/#/login`), so the API can serve the portal as plain static files. */
 export function App() {
@@ -45,7 +46,8 @@ export function App() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>
-      <Toasts />
+      {/* Toasts for every screen: 3000 ms, with a close button (spec). */}
+      <ToastContainer autoClose={3000} position="top-right" limit={3} />
     </HashRouter>
   );
 }

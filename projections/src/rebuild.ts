@@ -1,4 +1,4 @@
-import { closePool, createEventStore, createPool, loadConfig, loadMigrations, openOperatorDatabase, projectionsMigrationsDir, rebuildProjections, runMigrations } from '@postula/platform';
+import { closePool, createEventStore, createPool, loadConfig, loadMigrations, openCommandLineDatabase, projectionsMigrationsDir, rebuildProjections, runMigrations } from '@postula/platform';
 import { progressBar } from './progress-bar.js';
 import { projectors } from './projectors.js';
 
@@ -14,7 +14,7 @@ if (names.includes('--help') || names.includes('-h')) {
 }
 
 const config = loadConfig();
-const database = await openOperatorDatabase(config);
+const database = await openCommandLineDatabase(config);
 const pool = createPool(database.url, { max: 4, name: 'rebuild' });
 let exitCode = 0;
 try {

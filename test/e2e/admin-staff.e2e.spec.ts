@@ -9,6 +9,8 @@ import { staffClient, StaffClient, submittedApplication } from './review.fixture
 
 /** The staff panel in Chromium against the whole system: login, roles, admin users, auto-reject, exports, e-mail log. */
 const ARTIFACTS = 'test/artifacts/admin';
+/** Two browsers and the staff API share a loaded CI machine. */
+const BROWSER_TEST_TIMEOUT = 180_000;
 
 describe('staff panel in the browser', () => {
   let system: TestSystem;
@@ -37,7 +39,7 @@ describe('staff panel in the browser', () => {
     const signedIn = await login(system.url, 'user', reviewer.email, reviewer.password);
     const reviewerApi = new StaffClient(system.url, '', signedIn.body.token);
     expectOk(await reviewerApi.post('applications/update-status', { application_id: decided.id, new_status: 'rejected', correction_notes: 'No cumple' }));
-  });
+  }, BROWSER_TEST_TIMEOUT);
   afterAll(async () => {
     await browser?.close();
     await system?.close();
@@ -83,7 +85,7 @@ describe('staff panel in the browser', () => {
     await page.screenshot({ path: `${ARTIFACTS}/login-error.png` });
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, BROWSER_TEST_TIMEOUT);
 
   it('lets a superadmin create a reviewer (short password refused) and see every menu entry', async () => {
     const { context, page, errors } = await open();
@@ -111,7 +113,7 @@ describe('staff panel in the browser', () => {
     await expectAccessible(page, 'users');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, BROWSER_TEST_TIMEOUT);
 
   it('shows the applicants failing the entry conditions and rejects them on confirmation', async () => {
     const { context, page, errors } = await open();
@@ -146,7 +148,7 @@ describe('staff panel in the browser', () => {
     await page.screenshot({ path: `${ARTIFACTS}/reviewers-history.png` });
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, BROWSER_TEST_TIMEOUT);
 
   it('downloads the Excel of a status and an application PDF from the list, and reads the e-mail log', async () => {
     const { context, page, errors } = await open();
@@ -189,7 +191,7 @@ describe('staff panel in the browser', () => {
     await expectAccessible(page, 'email-logs');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, BROWSER_TEST_TIMEOUT);
 
   it('keeps Usuarios and Revisores from a reviewer, in the menu and by address', async () => {
     const { context, page, errors } = await open();
@@ -236,7 +238,7 @@ describe('staff panel in the browser', () => {
     expect(await page.evaluate(() => ['auth_data', 'token', 'user'].map((key) => localStorage.getItem(key)))).toEqual([null, null, null]);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, BROWSER_TEST_TIMEOUT);
 
   it('keeps the applications list usable on a 390 px phone', async () => {
     const { context, page, errors } = await open(390, 844);
@@ -255,5 +257,5 @@ describe('staff panel in the browser', () => {
     await page.getByText('No hay aplicaciones disponibles').waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, BROWSER_TEST_TIMEOUT);
 });

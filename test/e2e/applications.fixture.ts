@@ -66,7 +66,7 @@ export class ApplicantClient {
   }
 }
 
-export const events = () => eventReader();
+export const events = (databaseUrl?: string) => eventReader(databaseUrl);
 
 export async function newApplicant(url: string, reader: ReturnType<typeof eventReader>): Promise<ApplicantClient> {
   const account = await registerApplicant(url, reader);

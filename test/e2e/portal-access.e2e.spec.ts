@@ -6,6 +6,8 @@ import { DEADLINE } from './applications.fixture.js';
 import { checkScreen, DESK, PHONE } from './portal-form.fixture.js';
 
 const ARTIFACTS = 'test/artifacts/portal-access';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A145M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const whatsApp = (page: Page) => page.getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href');
 const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
 
 /** Answers every question of the exam page on screen with option a, but `skip` of them. */
@@ -31,7 +33,8 @@ describe('portal in a browser: public pages, registration, login, dashboard and 
   });
 
   async function open(system: TestSystem, path: string, viewport = PHONE) {
-    const context = await browser.newContext({ viewport, locale: 'es-EC' });
+    // A phone-sized window is a phone: its browser says so (the WhatsApp button picks its link by that).
+    const context = await browser.newContext({ viewport, locale: 'es-EC', userAgent: viewport === PHONE ? ANDROID : undefined });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -46,6 +49,8 @@ describe('portal in a browser: public pages, registration, login, dashboard and 
     await page.getByText('Testimonios').waitFor();
     await checkScreen(page);
     await shot(page, '360-landing');
+    // On a phone the WhatsApp app's link: country prefix, the number without its 0, the office's message.
+    expect(await whatsApp(page)).toMatch(/^https:\/\/api\.whatsapp\.com\/send\?phone=593\d{9}&text=\S+/);
 
     await page.getByRole('link', { name: 'POSTULAR', exact: true }).click();
     await page.getByRole('heading', { name: 'Registro de postulante' }).waitFor();
@@ -83,6 +88,9 @@ describe('portal in a browser: public pages, registration, login, dashboard and 
 
     await page.getByText('Próximos Pasos').waitFor();
     await page.getByText('Complete la evaluación primero').first().waitFor();
+    // What is missing: the exam first (linked); the steps open once it is done.
+    await page.locator('.missing').getByRole('link', { name: 'Rendir la evaluación diagnóstica' }).waitFor();
+    expect(await page.locator('.missing').getByText('Paso 1: Datos personales').count()).toBe(1);
     await checkScreen(page);
     await shot(page, '360-dashboard-new');
 
@@ -109,12 +117,13 @@ describe('portal in a browser: public pages, registration, login, dashboard and 
     await page.getByText('¡Examen enviado exitosamente!').waitFor();
     await page.getByText('Evaluación completada').waitFor();
     await page.getByRole('link', { name: 'Iniciar Formulario' }).waitFor();
+    await page.locator('.missing').getByRole('link', { name: 'Paso 1: Datos personales' }).waitFor();
     await page.setViewportSize(DESK);
     await checkScreen(page);
     await shot(page, '1280-dashboard-exam-done');
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('after the deadline shows the closed-period page and the disabled POSTULAR notice', async () => {
     const { page, errors } = await open(closed, '/registro');
@@ -133,5 +142,24 @@ describe('portal in a browser: public pages, registration, login, dashboard and 
     await page.getByText('Las postulaciones han terminado').waitFor({ state: 'detached', timeout: 5000 });
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+
+    // The other public screens at both widths; on a computer WhatsApp's web link.
+    for (const viewport of [PHONE, DESK]) {
+      const other = await open(closed, '/contacto', viewport);
+      await other.page.getByRole('heading', { name: 'Contáctanos para más información' }).waitFor();
+      expect(await whatsApp(other.page)).toMatch(viewport === PHONE ? /^https:\/\/api\.whatsapp\.com\/send\?phone=593/ : /^https:\/\/web\.whatsapp\.com\/send\?phone=593/);
+      await checkScreen(other.page);
+      for (const [path, heading] of [
+        ['/recuperar', 'Recuperar contraseña'],
+        ['/restablecer?token=ficticio', 'Nueva contraseña'],
+      ]) {
+        await other.page.goto(`${closed.url}/#${path}`);
+        await other.page.getByRole('heading', { name: heading }).waitFor();
+        await checkScreen(other.page);
+      }
+      await shot(other.page, `${viewport.width}-reset-password`);
+      expect(other.errors).toEqual([]);
+      await other.page.context().close();
+    }
+  }, 180_000);
 });

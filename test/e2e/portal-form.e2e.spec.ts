@@ -1,12 +1,24 @@
 import type { Page } from 'playwright-core';
 import { eventually } from '../support/test-system.js';
-import { expectOk, files, newApplicant, takeExam, type ApplicantClient } from './applications.fixture.js';
-import { checkScreen, DESK, formJourneySystem, onStep, save, shot, signedIn } from './portal-form.fixture.js';
+import { ApplicantClient, expectOk, files, newApplicant, takeExam } from './applications.fixture.js';
+import { applicantWithPassword, checkScreen, DESK, formJourneySystem, onStep, save, shot, signedIn } from './portal-form.fixture.js';
 
 const MB = 1024 * 1024;
 
 describe('portal: the nine-step form in a browser', () => {
   const running = formJourneySystem();
+
+  /** Step 1's answers, born in Guayaquil, with the phone number given. */
+  async function fillPersonalDetails(page: Page, phone: string) {
+    await page.fill('input[name=date_of_birth]', '2005-03-14');
+    await page.selectOption('select[name=country_of_birth]', 'Ecuador');
+    await page.selectOption('select[name=province_of_birth]', 'Guayas');
+    await page.selectOption('select[name=city_of_birth]', 'Guayaquil');
+    await page.selectOption('select[name=gender]', 'female');
+    await page.selectOption('select[name=marital_status]', 'soltero');
+    await page.fill('input[name=phone_number]', phone);
+    await page.selectOption('select[name=blood_type]', 'O+');
+  }
 
   /** Puts a photo of about 10 MB (4000×3000 noise, as a phone camera's file is big) into a file input. */
   async function choosePhoneSizedPhoto(page: Page, name: string) {
@@ -30,7 +42,7 @@ describe('portal: the nine-step form in a browser', () => {
   }
 
   it('fills all nine steps with uploads, finds the saved steps after a reload, and submits', async () => {
-    const client: ApplicantClient = await newApplicant(running.system.url, running.reader);
+    const client = await newApplicant(running.system.url, running.reader);
     expectOk(await takeExam(client));
     const context = await signedIn(running.browser, client);
     const page = await context.newPage();
@@ -43,15 +55,9 @@ describe('portal: the nine-step form in a browser', () => {
     // Step 1, with a client-side error first: the schema's message under the field and the spec's toast.
     await onStep(page, 1);
     await expect(page.getByRole('button', { name: 'Anterior' }).isDisabled()).resolves.toBe(true);
-    await page.fill('input[name=date_of_birth]', '2005-03-14');
     await page.selectOption('select[name=country_of_birth]', 'Ecuador');
     await expect(page.locator('select[name=city_of_birth]').isDisabled()).resolves.toBe(true);
-    await page.selectOption('select[name=province_of_birth]', 'Guayas');
-    await page.selectOption('select[name=city_of_birth]', 'Guayaquil');
-    await page.selectOption('select[name=gender]', 'female');
-    await page.selectOption('select[name=marital_status]', 'soltero');
-    await page.fill('input[name=phone_number]', '09912');
-    await page.selectOption('select[name=blood_type]', 'O+');
+    await fillPersonalDetails(page, '09912');
     await save(page);
     await page.getByText('El número debe tener al menos 10 dígitos').first().waitFor();
     await page.getByText('Por favor corrija los siguientes errores:').waitFor();
@@ -95,6 +101,18 @@ describe('portal: the nine-step form in a browser', () => {
     await page.selectOption('select[name=institution_type]', 'fiscal');
     await page.getByLabel('Promedio académico').fill('9.2');
     await save(page);
+
+    // The dashboard lists what is left (steps not saved, documents not uploaded), each linked to its step.
+    await onStep(page, 4);
+    await page.goto(`${running.system.url}/#/dashboard`);
+    const missing = page.locator('.missing');
+    await missing.getByRole('link', { name: 'Paso 4: Referencias personales' }).waitFor();
+    expect(await missing.getByRole('link', { name: /^Paso [123]:/ }).count()).toBe(0);
+    await missing.getByRole('link', { name: 'Subir Acta de promoción del último año' }).waitFor();
+    await missing.getByRole('link', { name: 'Paso 9: Finalizar postulación' }).waitFor();
+    await checkScreen(page);
+    await shot(page, '360-dashboard-missing');
+    await missing.getByRole('link', { name: 'Paso 4: Referencias personales' }).click();
 
     // A reload mid-form keeps the step, and the saved steps show their data.
     await onStep(page, 4);
@@ -235,13 +253,15 @@ describe('portal: the nine-step form in a browser', () => {
     await shot(page, '360-dashboard-timeline');
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  }, 300_000);
 
-  it('at 1280 px in the dark theme shows the steps with their titles and passes the axe check', async () => {
-    const client = await newApplicant(running.system.url, running.reader);
+  it('at 1280 px in the dark theme: warns before the session expires, and an ended session logs in again over the step without losing it', async () => {
+    const { client, password } = await applicantWithPassword(running);
     expectOk(await takeExam(client));
     const context = await signedIn(running.browser, client, DESK, 'dark');
     const page = await context.newPage();
+    // The page's own clock, to reach the end of the 24-hour token without waiting for it.
+    await page.clock.install();
     await page.goto(`${running.system.url}/#/formulario/1`);
     await onStep(page, 1);
     await page.getByText('Dirección y contacto').first().waitFor();
@@ -251,6 +271,37 @@ describe('portal: the nine-step form in a browser', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('date_of_birth');
     await checkScreen(page);
     await shot(page, '1280-dark-step1');
+    await fillPersonalDetails(page, '0991234567');
+
+    // Five minutes before the end: the warning, and 'Seguir conectado' asks for the password in place.
+    await page.clock.fastForward('23:56:00');
+    await page.getByRole('dialog', { name: 'Tu sesión está por expirar' }).waitFor();
+    await checkScreen(page);
+    await shot(page, '1280-dark-session-expiring');
+    await page.getByRole('button', { name: 'Seguir conectado' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Vuelve a iniciar sesión' });
+    expect(await signIn.locator('input[name=email]').inputValue()).toBe(client.email);
+    await signIn.locator('input[name=password]').fill(password);
+    await signIn.getByRole('button', { name: 'Ingresar' }).click();
+    await signIn.waitFor({ state: 'detached' });
+    const renewed = (await page.evaluate(() => window.localStorage.getItem('token')))!;
+    expect(renewed).not.toBe(client.token);
+    expect(await page.inputValue('input[name=phone_number]')).toBe('0991234567');
+
+    // The session is closed on the server: saving answers 401, the login opens over the step (a wrong password
+    // answers there), and after it the save goes through with everything typed.
+    expectOk(await new ApplicantClient(client.url, client.id, client.email, renewed).send('post', 'auth/logout'));
+    await save(page);
+    await signIn.getByText('Su sesión fue cerrada. Inicie sesión nuevamente.').waitFor();
+    await signIn.locator('input[name=password]').fill('no-es-esta');
+    await signIn.getByRole('button', { name: 'Ingresar' }).click();
+    await signIn.locator('.form-failure').waitFor();
+    await checkScreen(page);
+    await shot(page, '1280-dark-session-ended');
+    await signIn.locator('input[name=password]').fill(password);
+    await signIn.getByRole('button', { name: 'Ingresar' }).click();
+    await onStep(page, 2);
+    expect((await client.get('application/personal-details')).body.phone_number).toBe('0991234567');
     await context.close();
-  });
+  }, 240_000);
 });

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { eventReader } from '../support/accounts.js';
+import { eventReader, login, registerApplicant } from '../support/accounts.js';
 import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
 import { startTestSystem, type TestSystem } from '../support/test-system.js';
-import { DEADLINE, type ApplicantClient } from './applications.fixture.js';
+import { ApplicantClient, DEADLINE } from './applications.fixture.js';
 
 /** Shared by the portal form journeys: a signed-in browser for an applicant, screenshots, the axe and overflow checks. */
 
@@ -30,6 +30,14 @@ export function formJourneySystem() {
     await running.system?.close();
   });
   return running;
+}
+
+/** A new applicant signed in through the API, with the password a journey types to log in again. */
+export async function applicantWithPassword(running: { system: TestSystem; reader: ReturnType<typeof eventReader> }) {
+  const account = await registerApplicant(running.system.url, running.reader);
+  const res = await login(running.system.url, 'applicant', account.email, account.password);
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return { client: new ApplicantClient(running.system.url, account.id, account.email, res.body.token as string), password: account.password };
 }
 
 /** A browser context whose local storage holds the applicant's session as the portal stores it after login. */

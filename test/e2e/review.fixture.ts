@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { Response } from 'supertest';
 import { loadExamBank } from '@postula/catalogs';
+import type { StaffRole } from '@postula/domain';
 import { createStaffUser, eventReader, login, registerApplicant } from '../support/accounts.js';
 import type { TestSystem } from '../support/test-system.js';
 import {
@@ -62,7 +63,7 @@ export class StaffClient {
   }
 }
 
-export async function staffClient(system: Running, role: 'reviewer' | 'superadmin'): Promise<StaffClient> {
+export async function staffClient(system: Running, role: StaffRole): Promise<StaffClient> {
   const user = await createStaffUser(system.app, role);
   const res = await login(system.url, 'user', user.email, user.password);
   if (res.status !== 200) throw new Error(`staff login failed: ${res.status}`);
@@ -81,9 +82,11 @@ export interface ApplicationFacts {
   academic?: object;
   financial?: object;
   registration?: Record<string, unknown>;
+  /** Stop before sending: every step saved, the application not submitted. */
+  unsent?: boolean;
 }
 
-/** Registers an applicant and drives them through the exam, the nine steps and submission over HTTP. */
+/** Registers an applicant and drives them through the exam, the nine steps and (unless `unsent`) submission over HTTP. */
 export async function submittedApplication(system: Running, reader: ReturnType<typeof eventReader>, facts: ApplicationFacts = {}): Promise<ApplicantClient> {
   const account = await registerApplicant(system.url, reader, facts.registration);
   const signedIn = await login(system.url, 'applicant', account.email, account.password);
@@ -98,7 +101,7 @@ export async function submittedApplication(system: Running, reader: ReturnType<t
   expectOk(await client.send('post', 'application/economic-status', notWorking()));
   expectOk(await client.upload('application/documents', studentDocuments()));
   expectOk(await client.send('post', 'application/financial-summary', financialSummary(facts.financial)));
-  expectOk(await client.send('post', 'application/submit', finalSubmission()));
+  if (!facts.unsent) expectOk(await client.send('post', 'application/submit', finalSubmission()));
   return client;
 }
 

@@ -104,7 +104,7 @@ describe('staff administration over HTTP: admin users and reviewers', () => {
         full_name: ['El nombre completo es requerido'],
         email: ['El correo electrónico no es válido'],
         password: ['La contraseña debe tener al menos 8 caracteres'],
-        role: ['El rol debe ser reviewer o superadmin'],
+        role: ['El rol debe ser reviewer, superadmin o auditor'],
       });
     });
 
@@ -158,7 +158,7 @@ describe('staff administration over HTTP: admin users and reviewers', () => {
         errors: {
           page: ['La página debe ser un número entero mayor o igual a 1'],
           per_page: ['La cantidad por página debe ser un número entero entre 1 y 100'],
-          role: ['El rol debe ser reviewer o superadmin'],
+          role: ['El rol debe ser reviewer, superadmin o auditor'],
         },
       });
       expect((await as(boss.token).get('users?per_page=101')).status).toBe(422);
@@ -216,7 +216,7 @@ describe('staff administration over HTTP: admin users and reviewers', () => {
         full_name: ['El nombre completo es requerido'],
         email: ['El correo electrónico no es válido'],
         password: ['La contraseña debe tener al menos 8 caracteres'],
-        role: ['El rol debe ser reviewer o superadmin'],
+        role: ['El rol debe ser reviewer, superadmin o auditor'],
       });
       const body = { full_name: 'X', email: `${uniqueName('x')}@postula.test`, role: 'reviewer' };
       for (const query of ['', '?user_id=12', '?user_id=abc']) {

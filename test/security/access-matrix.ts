@@ -3,13 +3,21 @@
  * against the running API. Every route of the OpenAPI document must be listed here, so a new route fails the suite
  * until someone decides who may call it.
  */
-export type Caller = 'anonymous' | 'user' | 'reviewer' | 'superadmin';
+export type Caller = 'anonymous' | 'user' | 'reviewer' | 'auditor' | 'superadmin';
 
-const PUBLIC: Caller[] = ['anonymous', 'user', 'reviewer', 'superadmin'];
+export const CALLERS: Caller[] = ['anonymous', 'user', 'reviewer', 'auditor', 'superadmin'];
+const PUBLIC: Caller[] = CALLERS;
 const APPLICANT: Caller[] = ['user'];
-const STAFF: Caller[] = ['reviewer', 'superadmin'];
+/** Staff reads: the auditor (read-only staff, issue 14) reads whatever a reviewer reads. */
+const STAFF_READ: Caller[] = ['reviewer', 'auditor', 'superadmin'];
+/** Staff writes: never the auditor. */
+const STAFF_WRITE: Caller[] = ['reviewer', 'superadmin'];
 const SUPERADMIN: Caller[] = ['superadmin'];
-const SIGNED_IN: Caller[] = ['user', 'reviewer', 'superadmin'];
+/** The audit trail: superadmins and auditors. */
+const AUDIT: Caller[] = ['auditor', 'superadmin'];
+/** Ending one's own session and one's own second factor: every signed-in account, the auditor included. */
+const SIGNED_IN: Caller[] = ['user', 'reviewer', 'auditor', 'superadmin'];
+const OWN_STAFF_ACCOUNT: Caller[] = ['reviewer', 'auditor', 'superadmin'];
 
 export const ACCESS: Record<string, Caller[]> = {
   'GET /health': PUBLIC,
@@ -56,28 +64,28 @@ export const ACCESS: Record<string, Caller[]> = {
   'POST /diagnostic/submit': APPLICANT,
   'GET /diagnostic/status': APPLICANT,
 
-  'POST /auth/user/totp/setup': STAFF,
-  'POST /auth/user/totp/enable': STAFF,
-  'POST /auth/user/totp/disable': STAFF,
-  'GET /applicants': STAFF,
-  'PUT /applicants/update': STAFF,
-  'PUT /applicants/update-password': STAFF,
-  'GET /email-logs': STAFF,
-  'GET /applications/statistics': STAFF,
-  'GET /reviewers/daily-stats': STAFF,
-  'GET /reviewers/daily-approval-stats': STAFF,
-  'GET /reviewers/approval-stats': STAFF,
-  'GET /applications/pdf': STAFF,
-  'GET /applications/diagnostic-exam/pdf': STAFF,
-  'GET /applications/excel': STAFF,
-  'GET /admin/documents/download': STAFF,
-  'GET /applications/all': STAFF,
-  'GET /applications/details': STAFF,
-  'POST /applications/update-status': STAFF,
-  'PUT /applications/update-fields': STAFF,
-  'GET /applications/history': STAFF,
-  'GET /applications/diagnostic-exam': STAFF,
-  'GET /applications/entry-conditions': STAFF,
+  'POST /auth/user/totp/setup': OWN_STAFF_ACCOUNT,
+  'POST /auth/user/totp/enable': OWN_STAFF_ACCOUNT,
+  'POST /auth/user/totp/disable': OWN_STAFF_ACCOUNT,
+  'GET /applicants': STAFF_READ,
+  'PUT /applicants/update': STAFF_WRITE,
+  'PUT /applicants/update-password': STAFF_WRITE,
+  'GET /email-logs': STAFF_READ,
+  'GET /applications/statistics': STAFF_READ,
+  'GET /reviewers/daily-stats': STAFF_READ,
+  'GET /reviewers/daily-approval-stats': STAFF_READ,
+  'GET /reviewers/approval-stats': STAFF_READ,
+  'GET /applications/pdf': STAFF_READ,
+  'GET /applications/diagnostic-exam/pdf': STAFF_READ,
+  'GET /applications/excel': STAFF_READ,
+  'GET /admin/documents/download': STAFF_READ,
+  'GET /applications/all': STAFF_READ,
+  'GET /applications/details': STAFF_READ,
+  'POST /applications/update-status': STAFF_WRITE,
+  'PUT /applications/update-fields': STAFF_WRITE,
+  'GET /applications/history': STAFF_READ,
+  'GET /applications/diagnostic-exam': STAFF_READ,
+  'GET /applications/entry-conditions': STAFF_READ,
 
   'POST /applicants/import': SUPERADMIN,
   'POST /email-logs/resend': SUPERADMIN,
@@ -86,7 +94,10 @@ export const ACCESS: Record<string, Caller[]> = {
   'PUT /users/update': SUPERADMIN,
   'DELETE /users/delete': SUPERADMIN,
   'GET /reviewers': SUPERADMIN,
-  'GET /applications/access-log': SUPERADMIN,
+  'GET /applications/access-log': AUDIT,
+  'GET /audit/applications/{id}/events': AUDIT,
+  'GET /audit/applications/{id}/state': AUDIT,
+  'GET /audit/applications/{id}/diff': AUDIT,
   'POST /applications/auto-reject': SUPERADMIN,
   'GET /reviewers/applications': SUPERADMIN,
 };

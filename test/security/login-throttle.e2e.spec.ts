@@ -10,7 +10,7 @@ import { startTestApi, type TestApi } from '../support/api-app.js';
  * no stranger can lock an account out, a shared address is not one person, a spray from one address stops.
  */
 const API = '/backend/api';
-/** Hundreds of real password checks (scrypt, ~0.1 s each, more on a busy machine): these tests get minutes, not seconds. */
+/** Hundreds of real password checks (argon2id, ~20 ms of CPU each, more on a busy machine): these tests get minutes, not seconds. */
 const MANY_LOGINS_MS = 300_000;
 /** `count` logins, 8 at a time (the password checks run on the thread pool, so both cores work); their statuses. */
 async function inBatches(count: number, attempt: (i: number) => Promise<{ status: number }>): Promise<number[]> {

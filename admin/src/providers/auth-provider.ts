@@ -24,6 +24,8 @@ export interface LoginParams {
 /** Resources and actions only a superadmin has (spec section 6); the server refuses them anyway. */
 const SUPERADMIN_RESOURCES = new Set(['reviewers', 'users']);
 const SUPERADMIN_ACTIONS = new Set(['resend', 'auto-reject']);
+/** The audit trail ('Línea de tiempo'): superadmins and auditors (the API's audit routes admit only them). */
+const AUDIT_ACTIONS = new Set(['audit']);
 /** What changes data: an auditor (read-only staff) may do none of it. */
 const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'review', 'resend', 'password', 'auto-reject']);
 
@@ -31,6 +33,7 @@ const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'review', 'resend', '
 export function canRoleAccess(role: StaffRole | undefined, resource: string, action: string): boolean {
   if (!role || !PANEL_ROLES.includes(role)) return false;
   if (role === 'superadmin') return true;
+  if (AUDIT_ACTIONS.has(action)) return role === 'auditor';
   if (SUPERADMIN_RESOURCES.has(resource) || SUPERADMIN_ACTIONS.has(action)) return false;
   return role !== 'auditor' || !WRITE_ACTIONS.has(action);
 }

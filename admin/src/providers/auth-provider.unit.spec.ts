@@ -76,6 +76,9 @@ describe('staff auth provider', () => {
     expect(canRoleAccess('auditor', 'applications', 'list')).toBe(true);
     expect(canRoleAccess('auditor', 'applicants', 'edit')).toBe(false);
     expect(canRoleAccess('auditor', 'applications', 'review')).toBe(false);
+    expect(canRoleAccess('auditor', 'applications', 'audit')).toBe(true);
+    expect(canRoleAccess('superadmin', 'applications', 'audit')).toBe(true);
+    expect(canRoleAccess('reviewer', 'applications', 'audit')).toBe(false);
     expect(canRoleAccess(undefined, 'applications', 'list')).toBe(false);
   });
 });

@@ -286,6 +286,7 @@ export const es: TranslationMessages = {
     common: { actions: 'Acciones' },
     filters: { all: 'Todos' },
     status: {
+      none: 'Sin iniciar',
       started: 'Iniciada',
       submitted: 'Enviada',
       under_review: 'En Revisión',

@@ -44,7 +44,42 @@ export interface StatusChange {
   [flag: string]: unknown;
 }
 
+/** One event of `GET audit/applications/{id}/events` (issue 14). */
+export interface AuditEvent {
+  revision: number;
+  type: string;
+  at: string;
+  actor: { id: string | null; role: string; name: string | null };
+  data: Record<string, unknown>;
+}
+
+/** `GET audit/applications/{id}/state`: the application as it was at an instant. */
+export interface ReplayedApplication {
+  at: string;
+  revision: number;
+  status: string;
+  reviewer: { id: string; full_name: string; email: string } | null;
+  sections: Record<string, Record<string, unknown>>;
+  personal_references: Record<string, unknown>[];
+  household_members: Record<string, unknown>[];
+  documents: { document_type: string; document_id: string; file_name: string | null; uploaded_at: string | null }[];
+  motivation: string | null;
+  corrections: { notes: string; flags: Record<string, Record<string, boolean>> } | null;
+}
+
+/** One field of `GET audit/applications/{id}/diff`. */
+export interface AuditChange {
+  section: string;
+  field: string;
+  before: unknown;
+  after: unknown;
+  event_type: string;
+  at: string;
+  actor: AuditEvent['actor'];
+}
+
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+const AUDIT_PAGE = 100;
 
 /** The details screen's calls; every one through the data provider's HTTP client (and so its token and errors). */
 export function reviewMethods(http: HttpClient) {
@@ -60,6 +95,21 @@ export function reviewMethods(http: HttpClient) {
     },
     async applicationHistory(applicationId: string): Promise<HistoryEntry[]> {
       return (await http(`/applications/history${q({ application_id: applicationId })}`)).json.history;
+    },
+    /** Every event of the application (all pages). */
+    async auditEvents(applicationId: string): Promise<AuditEvent[]> {
+      const events: AuditEvent[] = [];
+      for (let page = 1; ; page++) {
+        const { data, pagination } = (await http(`/audit/applications/${applicationId}/events${q({ page: String(page), per_page: String(AUDIT_PAGE) })}`)).json;
+        events.push(...data);
+        if (page >= pagination.total_pages) return events;
+      }
+    },
+    async auditState(applicationId: string, at: string): Promise<ReplayedApplication> {
+      return (await http(`/audit/applications/${applicationId}/state${q({ at })}`)).json.application;
+    },
+    async auditDiff(applicationId: string, from: string, to: string): Promise<AuditChange[]> {
+      return (await http(`/audit/applications/${applicationId}/diff${q({ from, to })}`)).json.changes;
     },
     async diagnosticExam(id: string): Promise<DiagnosticExam> {
       return (await http(`/applications/diagnostic-exam${q({ id })}`)).json;

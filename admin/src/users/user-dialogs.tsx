@@ -1,16 +1,18 @@
 import { email, minLength, PasswordInput, required, SelectInput, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../layout/form-dialog.js';
+import type { StaffRole } from '../providers/session.js';
 
 export interface StaffUserRow {
   id: string;
   full_name: string;
   email: string;
-  role: 'reviewer' | 'superadmin';
+  role: StaffRole;
 }
 
 export const roleChoices = [
   { id: 'reviewer', name: 'postula.roles.reviewer' },
   { id: 'superadmin', name: 'postula.roles.superadmin' },
+  { id: 'auditor', name: 'postula.roles.auditor' },
 ];
 
 const PASSWORD_RULE = minLength(8, 'postula.users.password_too_short');

@@ -32,6 +32,7 @@ export function UserFilters() {
         <MenuItem value="all">{translate('postula.filters.all')}</MenuItem>
         <MenuItem value="reviewer">{translate('postula.roles.reviewer')}</MenuItem>
         <MenuItem value="superadmin">{translate('postula.roles.superadmin')}</MenuItem>
+        <MenuItem value="auditor">{translate('postula.roles.auditor')}</MenuItem>
       </TextField>
       <Badge badgeContent={active} color="primary" aria-label={translate('postula.users.active_filters', { smart_count: active })}>
         <Button type="submit" variant="contained">

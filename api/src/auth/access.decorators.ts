@@ -2,7 +2,11 @@ import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/com
 import type { Actor } from '../common/request-context.js';
 
 export type Role = Actor['role'];
-export const STAFF_ROLES: Role[] = ['superadmin', 'reviewer'];
+export const STAFF_ROLES: Role[] = ['superadmin', 'reviewer', 'auditor'];
+/** Staff who may change data: the auditor reads only, so write routes list these and read routes `STAFF_READERS`. */
+export const STAFF_WRITERS: Role[] = ['superadmin', 'reviewer'];
+/** Every staff read: reviewers, superadmins and the read-only auditor. */
+export const STAFF_READERS: Role[] = STAFF_ROLES;
 
 export const PUBLIC_KEY = 'postula:public';
 export const ROLES_KEY = 'postula:roles';

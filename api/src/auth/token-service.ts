@@ -9,7 +9,7 @@ import { SessionStore } from './session-store.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Token lifetimes: a staff working day, and a day for applicants filling the long form. */
-export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { superadmin: 8 * 3600, reviewer: 8 * 3600, user: 24 * 3600 };
+export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { superadmin: 8 * 3600, reviewer: 8 * 3600, auditor: 8 * 3600, user: 24 * 3600 };
 
 interface TokenClaims {
   sub: string;

@@ -3,7 +3,7 @@ import type { EventMetadata } from '@postula/platform';
 
 export interface Actor {
   id: string;
-  role: 'superadmin' | 'reviewer' | 'user';
+  role: 'superadmin' | 'reviewer' | 'auditor' | 'user';
 }
 
 /** Per-request facts that commands need without every controller passing them along. */

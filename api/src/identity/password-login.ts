@@ -6,7 +6,7 @@ import { securityLog } from '../common/security-log.js';
 import type { Role } from '../auth/access.decorators.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { TokenService } from '../auth/token-service.js';
-import { hashPassword, verifyPassword } from './password-hasher.js';
+import { hashPassword, needsRehash, verifyPassword } from './password-hasher.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Usuario o contraseña incorrectos';
 
@@ -19,6 +19,8 @@ export interface LoginAccount {
   passwordHash: string;
   /** A second factor, when the account has one: checks the code the attempt carries. */
   secondFactor?: (code: string | undefined) => 'ok' | 'missing' | 'wrong';
+  /** Records the same password hashed at the current cost, unless the stored hash changed meanwhile. */
+  rehash: (previousHash: string, passwordHash: string) => Promise<unknown>;
 }
 
 export interface LoginAttempt {
@@ -33,7 +35,8 @@ export interface LoginAttempt {
 /**
  * The shared part of staff and applicant logins: throttle, check the password, open a session, record the
  * login in the account's logins stream. Unknown e-mails cost the same hashing as wrong passwords and get
- * the same answer, so the answer never tells whether an account exists.
+ * the same answer, so the answer never tells whether an account exists. A hash of an older scheme or cost is
+ * replaced after a successful login (an event in the account's stream).
  */
 @Injectable()
 export class PasswordLogin {
@@ -71,6 +74,8 @@ export class PasswordLogin {
       throw new HttpException({ status: 'error', message: WRONG_TOTP_MESSAGE, totp_required: true }, 401);
     }
     await this.throttle.clearLogin(rules);
+    // The password is known only now: an older scheme or a weaker cost is upgraded on this login.
+    if (needsRehash(account.passwordHash)) await account.rehash(account.passwordHash, await hashPassword(attempt.password));
     const { token, sessionId, issuedAt } = await this.tokens.issue(account.id, account.role);
     if (ctx) ctx.actor = { id: account.id, role: account.role };
     securityLog.record('login_succeeded', { scope, account: attempt.email, account_id: account.id, status: 200 });

@@ -2,7 +2,7 @@ import { CHECKPOINT_SQL, closePool, createEventStore, createPool, createFileStor
 import type { AppConfig, CheckpointRow } from '@postula/platform';
 import { HealthDegraded } from '../health/health-degraded.js';
 import { projectors } from '../../../projections/src/projectors.js';
-import { scryptPasswordHasher } from '../identity/password-hasher.js';
+import { argon2idPasswordHasher } from '../identity/password-hasher.js';
 import type { ApiPlatform } from './platform.tokens.js';
 
 /** Connects the stores the API needs and brings the read-model schema up to date; `close()` releases them. */
@@ -18,14 +18,14 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
     pool,
     store,
     clock: systemClock,
-    passwordHasher: scryptPasswordHasher(),
+    passwordHasher: argon2idPasswordHasher(),
     queues,
     storage: createFileStorage(config),
     readModels,
     healthChecks: {
       database: async () => void (await pool.query('SELECT 1')),
       eventStore: async () => ({ adapter: store.name, head: (await store.headPosition()) ?? null }),
-      queue: async () => ({ backend: queues.backend, emails: await emails.getJobCounts('waiting', 'active', 'delayed', 'failed') }),
+      queue: async () => ({ backend: queues.backend, emails: await emails.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed') }),
       projections: async () => {
         const failing = await pool.query<{ name: string; last_error: string; failing_since: Date }>(CHECKPOINT_SQL.failing, [readModels]);
         if (failing.rows.length) throw new HealthDegraded(`Proyecciones con fallos: ${failing.rows.map((r) => r.name).join(', ')}`, failing.rows);

@@ -8,7 +8,7 @@ export interface ApiPlatform {
   pool: pg.Pool;
   store: EventStore;
   clock: Clock;
-  /** Hashes registered applicants' passwords (scrypt; the demo seed uses a lower cost, see docs/decisions.md). */
+  /** Hashes registered applicants' passwords (argon2id; the demo seed uses a lower cost, see docs/decisions.md). */
   passwordHasher: PasswordHasher;
   queues: QueueKit;
   /** Uploaded documents (local files or MinIO/S3). */

@@ -3,3 +3,4 @@ export * from './identity/index.js';
 export * from './notifications/index.js';
 export * from './applications/index.js';
 export * from './access/index.js';
+export * from './audit/index.js';

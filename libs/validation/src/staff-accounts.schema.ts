@@ -6,7 +6,8 @@ import { requiredText } from './field-errors.js';
 /** Passwords that staff set (admin users, an applicant's password reset by staff): staff-side.md §5 and §9. */
 export const STAFF_SET_PASSWORD_MIN = 8;
 
-const role = () => z.enum(['reviewer', 'superadmin'], { error: 'El rol debe ser reviewer o superadmin' });
+export const STAFF_ROLE_MESSAGE = 'El rol debe ser reviewer, superadmin o auditor';
+export const staffRole = () => z.enum(['reviewer', 'superadmin', 'auditor'], { error: STAFF_ROLE_MESSAGE });
 /** A blank form field counts as not sent. */
 const blankAsAbsent = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
@@ -15,7 +16,7 @@ export const staffUserCreateSchema = z.object({
   full_name: requiredText('El nombre completo es requerido'),
   email: email(),
   password: newPassword(STAFF_SET_PASSWORD_MIN, 'La contraseña es requerida'),
-  role: z.preprocess(blankAsAbsent, role().default('reviewer')),
+  role: z.preprocess(blankAsAbsent, staffRole().default('reviewer')),
 });
 export type StaffUserCreateInput = z.infer<typeof staffUserCreateSchema>;
 
@@ -24,7 +25,7 @@ export const staffUserUpdateSchema = z.object({
   full_name: requiredText('El nombre completo es requerido'),
   email: email(),
   password: z.preprocess(blankAsAbsent, newPassword(STAFF_SET_PASSWORD_MIN).optional()),
-  role: z.preprocess(blankAsAbsent, role().optional()),
+  role: z.preprocess(blankAsAbsent, staffRole().optional()),
 });
 export type StaffUserUpdateInput = z.infer<typeof staffUserUpdateSchema>;
 

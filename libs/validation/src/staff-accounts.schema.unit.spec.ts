@@ -15,7 +15,7 @@ describe('staff account schemas', () => {
     expect(errors(staffUserCreateSchema, { full_name: 'R', email: 'x', password: '1234567', role: 'user' })).toEqual({
       email: ['El correo electrónico no es válido'],
       password: ['La contraseña debe tener al menos 8 caracteres'],
-      role: ['El rol debe ser reviewer o superadmin'],
+      role: ['El rol debe ser reviewer, superadmin o auditor'],
     });
     expect(staffUserCreateSchema.parse({ full_name: ' Rita ', email: 'R@X.EC', password: '12345678', role: '' })).toEqual({ full_name: 'Rita', email: 'r@x.ec', password: '12345678', role: 'reviewer' });
   });

@@ -17,17 +17,41 @@ export class ApiError extends Error {
   }
 }
 
-/** An error answer as an ApiError; a 401 (session expired or missing) also goes to the login. */
+/** An error answer as an ApiError. */
 function failure(status: number, body: { message?: unknown; errors?: Record<string, string[]> } | null): ApiError {
-  if (status === 401) window.location.hash = '#/login';
   const fromServer = typeof body?.message === 'string';
   return new ApiError(status, fromServer ? (body!.message as string) : 'Ocurrió un error inesperado. Inténtalo de nuevo.', body?.errors, fromServer);
+}
+
+/**
+ * Who answers a 401 of a signed-in request: resolves true once the applicant signed in again (the request is then sent
+ * once more with the new token), false when they gave up. Screens that hold typed input register one, so an expired
+ * session never throws the input away; without one a 401 goes to the login.
+ */
+type SessionLostHandler = (message: string) => Promise<boolean>;
+let sessionLost: SessionLostHandler | null = null;
+
+export function onSessionLost(handler: SessionLostHandler): () => void {
+  sessionLost = handler;
+  return () => {
+    if (sessionLost === handler) sessionLost = null;
+  };
+}
+
+/** After a 401: whether to send the request again. Under `/auth/` a 401 is the answer itself (wrong credentials, already logged out). */
+async function signedInAgain(path: string, sentToken: boolean, error: ApiError): Promise<boolean> {
+  if (!sentToken || error.status !== 401 || path.startsWith('/auth/')) return false;
+  if (sessionLost) return sessionLost(error.message);
+  window.location.hash = '#/login';
+  return false;
 }
 
 export const serverMessage = (error: ApiError) => (error.fromServer ? error.message : null);
 
 /** The bearer header of the stored session (spec: the `token` entry, ignored when it reads 'undefined'). */
-export function authorization(): string | null {
+export function authorization(path: string): string | null {
+  // A login never carries the old session's token.
+  if (/^\/auth\/\w+\/login$/.test(path)) return null;
   const token = window.localStorage.getItem('token');
   return token && token !== 'undefined' ? `Bearer ${token}` : null;
 }
@@ -38,7 +62,7 @@ let consistencyToken: string | null = null;
 export async function request<T>(path: string, init: RequestInit = {}, as: 'json' | 'blob' = 'json'): Promise<T> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const auth = authorization();
+  const auth = authorization(path);
   if (auth) headers.set('Authorization', auth);
   if (consistencyToken) headers.set(CONSISTENCY_HEADER, consistencyToken);
   let response: Response;
@@ -50,7 +74,9 @@ export async function request<T>(path: string, init: RequestInit = {}, as: 'json
   consistencyToken = response.headers.get(CONSISTENCY_HEADER) ?? consistencyToken;
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string[]> } | null;
-    throw failure(response.status, body);
+    const error = failure(response.status, body);
+    if (await signedInAgain(path, !!auth, error)) return request(path, init, as);
+    throw error;
   }
   return (as === 'blob' ? await response.blob() : await response.json()) as T;
 }
@@ -59,12 +85,21 @@ export async function request<T>(path: string, init: RequestInit = {}, as: 'json
  * A multipart POST through XMLHttpRequest, which (unlike fetch) reports upload progress (0–1). Same token, consistency
  * and error handling as `request`.
  */
-export function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+export async function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  const auth = authorization(path);
+  try {
+    return await send<T>(path, form, auth, onProgress);
+  } catch (error) {
+    if (error instanceof ApiError && (await signedInAgain(path, !!auth, error))) return upload(path, form, onProgress);
+    throw error;
+  }
+}
+
+function send<T>(path: string, form: FormData, auth: string | null, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    const auth = authorization();
     if (auth) xhr.setRequestHeader('Authorization', auth);
     if (consistencyToken) xhr.setRequestHeader(CONSISTENCY_HEADER, consistencyToken);
     xhr.responseType = 'json';

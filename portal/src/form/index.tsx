@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { CorrectionsBySection } from '@postula/domain';
 import { PROGRAMME_TIME_ZONE, SUBMISSION_CITY } from '@postula/validation';
 import { api } from '../api/client.js';
 import { useSession } from '../session/session.js';
 import { applicationApi } from '../api/application.js';
-import { missingDocuments } from './documents.js';
+import { readCompletion } from './completion.js';
 import { drafts as draftStore } from './drafts.js';
 import { showApiError } from './feedback.js';
 import { Modal } from './modal.js';
@@ -39,22 +38,6 @@ interface Loaded {
 export const LEAVE_TITLE = 'Tienes cambios sin guardar';
 const LEAVE_TEXT = 'Si sales de este paso, lo que escribiste queda solo como borrador en este dispositivo hasta que lo guardes.';
 
-/** Which steps are already saved, read from the API (one call per step, in parallel). */
-async function completedSteps(): Promise<Set<number>> {
-  const [personal, address, academic, references, members, economic, documents, financial] = await Promise.all([
-    applicationApi.section('personal-details'),
-    applicationApi.section('address-details'),
-    applicationApi.section('academic-details'),
-    applicationApi.references(),
-    applicationApi.members(),
-    applicationApi.economicStatus(),
-    applicationApi.documents(),
-    applicationApi.financialSummary(),
-  ]);
-  const done = [personal, address, academic, references.length, members.length, economic, academic && !missingDocuments(documents, !academic.currently_studying_school).length, financial];
-  return new Set(done.flatMap((d, i) => (d ? [i + 1] : [])));
-}
-
 const formatDay = (day: string, timeZone: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long', timeZone });
 
 async function loadForm(): Promise<Loaded> {
@@ -68,7 +51,7 @@ async function loadForm(): Promise<Loaded> {
     corrections: corrections?.corrections ?? null,
     correctionNotes: corrections?.correction_notes ?? null,
     firstCorrectionStep: corrections?.first_step ?? null,
-    completed: access.mode === 'closed' ? new Set() : await completedSteps(),
+    completed: access.mode === 'closed' ? new Set() : (await readCompletion()).completed,
     deadline: programme.deadline,
     timeZone,
     submissionCity: facts.eligibleCity ?? SUBMISSION_CITY,
@@ -81,13 +64,9 @@ async function loadForm(): Promise<Loaded> {
 /** `/formulario/*`: the nine-step application form; `/formulario/N` opens step N. */
 export default function ApplicationForm() {
   return (
-    <>
-      <Routes>
-        <Route path=":step?" element={<FormWizard />} />
-      </Routes>
-      {/* Until the shell mounts one for the whole portal: 3000 ms, with a close button (spec). */}
-      <ToastContainer autoClose={3000} position="top-right" limit={3} />
-    </>
+    <Routes>
+      <Route path=":step?" element={<FormWizard />} />
+    </Routes>
   );
 }
 

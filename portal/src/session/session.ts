@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { ApplicantLogin } from '../api/account.js';
+import { sessionDeadline } from './session-expiry.js';
 
 /** The signed-in applicant as the spec stores it (local storage `auth_data`, `token`, `user`). */
 export interface SessionUser {
@@ -28,23 +30,42 @@ function read(): SessionUser | null {
 
 let current = read();
 
+/** When this device received the token (ms), for the expiry warning; besides the spec's three entries. */
+const RECEIVED_AT = 'postula:sesion-recibida';
+
+function receivedAt(): number | null {
+  const value = Number(window.localStorage.getItem(RECEIVED_AT));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
 export const session = {
   user: () => current,
-  start(token: string, user: SessionUser) {
+  start(token: string, user: SessionUser, received = Date.now()) {
+    window.localStorage.setItem(RECEIVED_AT, String(received));
     window.localStorage.setItem('auth_data', JSON.stringify({ user, token }));
     window.localStorage.setItem('token', token);
     window.localStorage.setItem('user', JSON.stringify(user));
     current = user;
     notify();
   },
+  /** Stores the session a login answered with. */
+  signIn({ token, applicant }: ApplicantLogin) {
+    const full_name = [applicant.first_name, applicant.middle_name, applicant.last_name, applicant.second_last_name].filter(Boolean).join(' ');
+    session.start(token, { ...applicant, role: 'user', full_name });
+  },
   update(changes: Partial<SessionUser>) {
     if (!current) return;
     const token = window.localStorage.getItem('token') ?? '';
-    session.start(token, { ...current, ...changes });
+    session.start(token, { ...current, ...changes }, receivedAt() ?? undefined);
+  },
+  /** When the stored session ends on this device's clock (ms), or null when its token says nothing. */
+  deadline(): number | null {
+    const token = window.localStorage.getItem('token');
+    return token ? sessionDeadline(token, receivedAt()) : null;
   },
   /** Logout clears the session and the separate token and user entries (spec). */
   end() {
-    for (const key of ['auth_data', 'token', 'user']) window.localStorage.removeItem(key);
+    for (const key of ['auth_data', 'token', 'user', RECEIVED_AT]) window.localStorage.removeItem(key);
     current = null;
     notify();
   },

@@ -1,21 +1,49 @@
 import type { DocumentUploaded } from '@postula/domain';
-import type { Projector } from '@postula/platform';
+import { writeInRounds } from '@postula/platform';
+import type { Projector, RowChange } from '@postula/platform';
+
+const SQL = {
+  insert: `INSERT INTO read.application_documents (id, application_id, document_type, file_name, storage_key, content_type, size, uploaded_at)
+    SELECT * FROM jsonb_to_recordset($1::jsonb)
+      AS r(id uuid, application_id uuid, document_type text, file_name text, storage_key text, content_type text, size bigint, uploaded_at timestamptz)
+    ON CONFLICT (id) DO NOTHING`,
+  replace: `UPDATE read.application_documents d SET replaced_at = r.replaced_at, replaced_by = r.replaced_by
+    FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, replaced_at timestamptz, replaced_by uuid) WHERE d.id = r.id`,
+};
 
 /**
  * read.application_documents: every upload, the replaced ones kept with `replaced_at` (history, staff downloads).
- * Both statements are idempotent, so a repeated event changes nothing.
+ * Both statements are idempotent, so a repeated event changes nothing. Keyed by application: a replacement follows
+ * the upload it replaces.
  */
 export const applicationDocumentsProjector: Projector = {
   name: 'application-documents',
   tables: ['read.application_documents'],
   handles: ['DocumentUploaded'],
-  async apply(client, event) {
-    const d = event.data as unknown as DocumentUploaded['data'];
-    await client.query(
-      `INSERT INTO read.application_documents (id, application_id, document_type, file_name, storage_key, content_type, size, uploaded_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-      [d.document_id, d.applicantId, d.document_type, d.file_name, d.storage_key, d.content_type, d.size, d.uploadedAt],
-    );
-    if (d.replaces) await client.query('UPDATE read.application_documents SET replaced_at = $2, replaced_by = $3 WHERE id = $1', [d.replaces, d.uploadedAt, d.document_id]);
-  },
+  apply: (client, events) =>
+    writeInRounds(
+      client,
+      events,
+      (event) => String(event.data.applicantId),
+      (event) => {
+        const d = event.data as unknown as DocumentUploaded['data'];
+        const changes: RowChange[] = [
+          {
+            sql: SQL.insert,
+            row: {
+              id: d.document_id,
+              application_id: d.applicantId,
+              document_type: d.document_type,
+              file_name: d.file_name,
+              storage_key: d.storage_key,
+              content_type: d.content_type,
+              size: d.size,
+              uploaded_at: d.uploadedAt,
+            },
+          },
+        ];
+        if (d.replaces) changes.push({ sql: SQL.replace, row: { id: d.replaces, replaced_at: d.uploadedAt, replaced_by: d.document_id } });
+        return changes;
+      },
+    ),
 };

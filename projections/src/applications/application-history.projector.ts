@@ -1,5 +1,12 @@
 import type { ApplicationEvent } from '@postula/domain';
+import { writeAll } from '@postula/platform';
 import type { Projector } from '@postula/platform';
+
+const INSERT = `INSERT INTO read.application_history (id, application_id, change_date, event_type, previous_status, new_status, actor_id, reviewer_name, reviewer_email,
+    correction_notes, corrections_requested, revision)
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, application_id uuid, change_date timestamptz, event_type text, previous_status text, new_status text,
+    actor_id text, reviewer_name text, reviewer_email text, correction_notes text, corrections_requested jsonb, revision bigint)
+  ON CONFLICT (id) DO NOTHING`;
 
 /**
  * read.application_history: one row per status change (staff-side.md "History entry"), keyed by the event id so a
@@ -9,7 +16,7 @@ export const applicationHistoryProjector: Projector = {
   name: 'application-history',
   tables: ['read.application_history'],
   handles: ['ApplicationSubmitted', 'CorrectionsRequested', 'CorrectionsResubmitted', 'ReviewStarted', 'ApplicationDecided', 'AutoRejected'],
-  async apply(client, event) {
+  apply: (client, events) => writeAll(client, events, (event) => {
     const e = { type: event.type, data: event.data } as unknown as ApplicationEvent;
     const row = (() => {
       switch (e.type) {
@@ -29,24 +36,25 @@ export const applicationHistoryProjector: Projector = {
           return null;
       }
     })();
-    if (!row) return;
-    await client.query(
-      `INSERT INTO read.application_history (id, application_id, change_date, event_type, previous_status, new_status, actor_id, reviewer_name, reviewer_email, correction_notes, corrections_requested, revision)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12) ON CONFLICT (id) DO NOTHING`,
-      [
-        event.id,
-        e.data.applicantId,
-        row.at,
-        event.type,
-        row.previous,
-        row.next,
-        event.metadata.actorId ?? null,
-        row.reviewer?.full_name ?? null,
-        row.reviewer?.email ?? null,
-        row.notes ?? null,
-        row.flags ? JSON.stringify(row.flags) : null,
-        event.revision,
-      ],
-    );
-  },
+    if (!row) return [];
+    return [
+      {
+        sql: INSERT,
+        row: {
+          id: event.id,
+          application_id: e.data.applicantId,
+          change_date: row.at,
+          event_type: event.type,
+          previous_status: row.previous,
+          new_status: row.next,
+          actor_id: event.metadata.actorId ?? null,
+          reviewer_name: row.reviewer?.full_name ?? null,
+          reviewer_email: row.reviewer?.email ?? null,
+          correction_notes: row.notes ?? null,
+          corrections_requested: row.flags ?? null,
+          revision: event.revision,
+        },
+      },
+    ];
+  }),
 };

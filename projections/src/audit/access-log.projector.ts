@@ -1,32 +1,37 @@
 import { ACCESS_EVENT_TYPES } from '@postula/domain';
 import type { AccessEvent } from '@postula/domain';
+import { writeAll } from '@postula/platform';
 import type { Projector } from '@postula/platform';
 
 const INSERT = `INSERT INTO read.access_log (id, application_id, action, via, actor_id, actor_role, actor_name, actor_email, document_id, document_type, file_name, at)
-                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (id) DO NOTHING`;
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, application_id uuid, action text, via text, actor_id uuid, actor_role text, actor_name text,
+    actor_email text, document_id uuid, document_type text, file_name text, at timestamptz)
+  ON CONFLICT (id) DO NOTHING`;
 
 /** read.access_log: one row per read recorded in the `access-{applicationId}` streams. */
 export const accessLogProjector: Projector = {
   name: 'access-log',
   tables: ['read.access_log'],
   handles: ACCESS_EVENT_TYPES,
-  async apply(client, event) {
-    const e = { type: event.type, data: event.data } as unknown as AccessEvent;
-    const { actor } = e.data;
-    const viewed = e.type === 'ApplicationDetailsViewed';
-    await client.query(INSERT, [
-      event.id,
-      e.data.applicationId,
-      viewed ? 'details_viewed' : 'document_downloaded',
-      viewed ? e.data.via : null,
-      actor.id,
-      actor.role,
-      actor.name,
-      actor.email,
-      viewed ? null : e.data.document_id,
-      viewed ? null : e.data.document_type,
-      viewed ? null : e.data.file_name,
-      e.data.at,
-    ]);
-  },
+  apply: (client, events) =>
+    writeAll(client, events, (event) => {
+      const e = { type: event.type, data: event.data } as unknown as AccessEvent;
+      const { actor } = e.data;
+      const viewed = e.type === 'ApplicationDetailsViewed';
+      const row = {
+        id: event.id,
+        application_id: e.data.applicationId,
+        action: viewed ? 'details_viewed' : 'document_downloaded',
+        via: viewed ? e.data.via : null,
+        actor_id: actor.id,
+        actor_role: actor.role,
+        actor_name: actor.name,
+        actor_email: actor.email,
+        document_id: viewed ? null : e.data.document_id,
+        document_type: viewed ? null : e.data.document_type,
+        file_name: viewed ? null : e.data.file_name,
+        at: e.data.at,
+      };
+      return [{ sql: INSERT, row }];
+    }),
 };

@@ -1,7 +1,74 @@
 import type { ApplicantEvent, ApplicantLoggedIn } from '@postula/domain';
-import type { Projector } from '@postula/platform';
+import { writeInRounds } from '@postula/platform';
+import type { Projector, RecordedEvent, RowChange } from '@postula/platform';
 
 type Data<T extends (ApplicantEvent | ApplicantLoggedIn)['type']> = Extract<ApplicantEvent | ApplicantLoggedIn, { type: T }>['data'];
+
+const SQL = {
+  register: `INSERT INTO read.applicants (id, first_name, middle_name, last_name, second_last_name, email, identification, identification_type, password_hash, registered_at, revision)
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, first_name text, middle_name text, last_name text, second_last_name text, email text, identification text,
+      identification_type text, password_hash text, registered_at timestamptz, revision bigint)
+    ON CONFLICT (id) DO NOTHING`,
+  password: `UPDATE read.applicants a SET password_hash = r.password_hash, first_login = r.first_login, revision = r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, password_hash text, first_login boolean, revision bigint) WHERE a.id = r.id AND a.revision < r.revision`,
+  profile: `UPDATE read.applicants a SET first_name = r.first_name, middle_name = r.middle_name, last_name = r.last_name, second_last_name = r.second_last_name,
+      email = r.email, identification = r.identification, identification_type = r.identification_type, revision = r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, first_name text, middle_name text, last_name text, second_last_name text, email text, identification text,
+      identification_type text, revision bigint)
+    WHERE a.id = r.id AND a.revision < r.revision`,
+  // Another stream: its revision says nothing about the account's, so keep the latest instant instead.
+  login: `UPDATE read.applicants a SET last_login_at = GREATEST(a.last_login_at, r.at)
+    FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, at timestamptz) WHERE a.id = r.id`,
+};
+
+function change(event: RecordedEvent): RowChange[] {
+  switch (event.type) {
+    case 'ApplicantRegistered': {
+      const d = event.data as unknown as Data<'ApplicantRegistered'>;
+      const row = {
+        id: d.applicantId,
+        first_name: d.first_name,
+        middle_name: d.middle_name,
+        last_name: d.last_name,
+        second_last_name: d.second_last_name,
+        email: d.email,
+        identification: d.identification,
+        identification_type: d.identification_type,
+        password_hash: d.passwordHash,
+        registered_at: d.registeredAt,
+        revision: event.revision,
+      };
+      return [{ sql: SQL.register, row }];
+    }
+    case 'ApplicantPasswordChanged':
+    case 'ApplicantPasswordReset':
+    case 'ApplicantPasswordSetByStaff': {
+      const d = event.data as unknown as Data<'ApplicantPasswordChanged'>;
+      return [{ sql: SQL.password, row: { id: d.applicantId, password_hash: d.passwordHash, first_login: event.type === 'ApplicantPasswordSetByStaff', revision: event.revision } }];
+    }
+    case 'ApplicantProfileEdited': {
+      const d = event.data as unknown as Data<'ApplicantProfileEdited'>;
+      const row = {
+        id: d.applicantId,
+        first_name: d.first_name,
+        middle_name: d.middle_name,
+        last_name: d.last_name,
+        second_last_name: d.second_last_name,
+        email: d.email,
+        identification: d.identification,
+        identification_type: d.identification_type,
+        revision: event.revision,
+      };
+      return [{ sql: SQL.profile, row }];
+    }
+    case 'ApplicantLoggedIn': {
+      const d = event.data as unknown as Data<'ApplicantLoggedIn'>;
+      return [{ sql: SQL.login, row: { id: d.applicantId, at: d.at } }];
+    }
+    default:
+      return [];
+  }
+}
 
 /**
  * read.applicants: one row per applicant account. Updates only apply an event newer than the row's
@@ -12,44 +79,5 @@ export const applicantsProjector: Projector = {
   name: 'applicants',
   tables: ['read.applicants'],
   handles: ['ApplicantRegistered', 'ApplicantPasswordChanged', 'ApplicantPasswordSetByStaff', 'ApplicantPasswordReset', 'ApplicantProfileEdited', 'ApplicantLoggedIn'],
-  async apply(client, event) {
-    switch (event.type) {
-      case 'ApplicantRegistered': {
-        const d = event.data as unknown as Data<'ApplicantRegistered'>;
-        await client.query(
-          `INSERT INTO read.applicants (id, first_name, middle_name, last_name, second_last_name, email, identification, identification_type, password_hash, registered_at, revision)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-          [d.applicantId, d.first_name, d.middle_name, d.last_name, d.second_last_name, d.email, d.identification, d.identification_type, d.passwordHash, d.registeredAt, event.revision],
-        );
-        break;
-      }
-      case 'ApplicantPasswordChanged':
-      case 'ApplicantPasswordReset':
-      case 'ApplicantPasswordSetByStaff': {
-        const d = event.data as unknown as Data<'ApplicantPasswordChanged'>;
-        await client.query('UPDATE read.applicants SET password_hash = $2, first_login = $3, revision = $4 WHERE id = $1 AND revision < $4', [
-          d.applicantId,
-          d.passwordHash,
-          event.type === 'ApplicantPasswordSetByStaff',
-          event.revision,
-        ]);
-        break;
-      }
-      case 'ApplicantProfileEdited': {
-        const d = event.data as unknown as Data<'ApplicantProfileEdited'>;
-        await client.query(
-          `UPDATE read.applicants SET first_name = $2, middle_name = $3, last_name = $4, second_last_name = $5, email = $6, identification = $7, identification_type = $8, revision = $9
-           WHERE id = $1 AND revision < $9`,
-          [d.applicantId, d.first_name, d.middle_name, d.last_name, d.second_last_name, d.email, d.identification, d.identification_type, event.revision],
-        );
-        break;
-      }
-      case 'ApplicantLoggedIn': {
-        // Another stream: its revision says nothing about the account's, so keep the latest instant instead.
-        const d = event.data as unknown as Data<'ApplicantLoggedIn'>;
-        await client.query('UPDATE read.applicants SET last_login_at = GREATEST(last_login_at, $2::timestamptz) WHERE id = $1', [d.applicantId, d.at]);
-        break;
-      }
-    }
-  },
+  apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.applicantId), change),
 };

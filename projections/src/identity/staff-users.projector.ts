@@ -1,45 +1,50 @@
 import type { StaffUserEvent, StaffUserLoggedIn } from '@postula/domain';
-import type { Projector } from '@postula/platform';
+import { writeInRounds } from '@postula/platform';
+import type { Projector, RecordedEvent, RowChange } from '@postula/platform';
 
 type Data<T extends (StaffUserEvent | StaffUserLoggedIn)['type']> = Extract<StaffUserEvent | StaffUserLoggedIn, { type: T }>['data'];
+
+const SQL = {
+  create: `INSERT INTO read.staff_users (id, full_name, email, role, created_at, updated_at, revision)
+    SELECT r.id, r.full_name, r.email, r.role, r.created_at, r.created_at, r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, full_name text, email text, role text, created_at timestamptz, revision bigint)
+    ON CONFLICT (id) DO NOTHING`,
+  update: `UPDATE read.staff_users s SET full_name = r.full_name, email = r.email, role = r.role, updated_at = r.updated_at, revision = r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, full_name text, email text, role text, updated_at timestamptz, revision bigint)
+    WHERE s.id = r.id AND s.revision < r.revision`,
+  delete: `UPDATE read.staff_users s SET deleted_at = r.deleted_at, updated_at = r.deleted_at, revision = r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, deleted_at timestamptz, revision bigint) WHERE s.id = r.id AND s.revision < r.revision`,
+  login: `UPDATE read.staff_users s SET last_login_at = GREATEST(s.last_login_at, r.at)
+    FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, at timestamptz) WHERE s.id = r.id`,
+};
+
+function change(event: RecordedEvent): RowChange[] {
+  switch (event.type) {
+    case 'StaffUserCreated': {
+      const d = event.data as unknown as Data<'StaffUserCreated'>;
+      return [{ sql: SQL.create, row: { id: d.userId, full_name: d.full_name, email: d.email, role: d.role, created_at: d.createdAt, revision: event.revision } }];
+    }
+    case 'StaffUserUpdated': {
+      const d = event.data as unknown as Data<'StaffUserUpdated'>;
+      return [{ sql: SQL.update, row: { id: d.userId, full_name: d.full_name, email: d.email, role: d.role, updated_at: d.updatedAt, revision: event.revision } }];
+    }
+    case 'StaffUserDeleted': {
+      const d = event.data as unknown as Data<'StaffUserDeleted'>;
+      return [{ sql: SQL.delete, row: { id: d.userId, deleted_at: d.deletedAt, revision: event.revision } }];
+    }
+    case 'StaffUserLoggedIn': {
+      const d = event.data as unknown as Data<'StaffUserLoggedIn'>;
+      return [{ sql: SQL.login, row: { id: d.userId, at: d.at } }];
+    }
+    default:
+      return [];
+  }
+}
 
 /** read.staff_users: one row per staff account, deleted ones included (marked), for reviewer names in history. */
 export const staffUsersProjector: Projector = {
   name: 'staff-users',
   tables: ['read.staff_users'],
   handles: ['StaffUserCreated', 'StaffUserUpdated', 'StaffUserDeleted', 'StaffUserLoggedIn'],
-  async apply(client, event) {
-    switch (event.type) {
-      case 'StaffUserCreated': {
-        const d = event.data as unknown as Data<'StaffUserCreated'>;
-        await client.query(
-          `INSERT INTO read.staff_users (id, full_name, email, role, created_at, updated_at, revision) VALUES ($1, $2, $3, $4, $5, $5, $6) ON CONFLICT (id) DO NOTHING`,
-          [d.userId, d.full_name, d.email, d.role, d.createdAt, event.revision],
-        );
-        break;
-      }
-      case 'StaffUserUpdated': {
-        const d = event.data as unknown as Data<'StaffUserUpdated'>;
-        await client.query('UPDATE read.staff_users SET full_name = $2, email = $3, role = $4, updated_at = $5, revision = $6 WHERE id = $1 AND revision < $6', [
-          d.userId,
-          d.full_name,
-          d.email,
-          d.role,
-          d.updatedAt,
-          event.revision,
-        ]);
-        break;
-      }
-      case 'StaffUserDeleted': {
-        const d = event.data as unknown as Data<'StaffUserDeleted'>;
-        await client.query('UPDATE read.staff_users SET deleted_at = $2, updated_at = $2, revision = $3 WHERE id = $1 AND revision < $3', [d.userId, d.deletedAt, event.revision]);
-        break;
-      }
-      case 'StaffUserLoggedIn': {
-        const d = event.data as unknown as Data<'StaffUserLoggedIn'>;
-        await client.query('UPDATE read.staff_users SET last_login_at = GREATEST(last_login_at, $2::timestamptz) WHERE id = $1', [d.userId, d.at]);
-        break;
-      }
-    }
-  },
+  apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.userId), change),
 };

@@ -1,7 +1,68 @@
 import type { EmailEvent } from '@postula/domain';
-import type { Projector } from '@postula/platform';
+import { writeInRounds } from '@postula/platform';
+import type { Projector, RecordedEvent, RowChange } from '@postula/platform';
 
 type Data<T extends EmailEvent['type']> = Extract<EmailEvent, { type: T }>['data'];
+
+const SQL = {
+  queued: `INSERT INTO read.email_logs (tracking_id, stage, status, applicant_id, email, first_name, last_name, queued_at, resend_of, revision)
+    SELECT r.tracking_id, r.stage, 'pending', r.applicant_id, r.email, r.first_name, r.last_name, r.queued_at, r.resend_of, r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(tracking_id text, stage text, applicant_id uuid, email text, first_name text, last_name text, queued_at timestamptz,
+      resend_of text, revision bigint)
+    ON CONFLICT (tracking_id) DO NOTHING`,
+  sent: `UPDATE read.email_logs l SET status = 'sent', sent_at = r.sent_at, message_id = r.message_id, attempts = r.attempts, failure_code = NULL, failure_reason = NULL,
+      revision = r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(tracking_id text, sent_at timestamptz, message_id text, attempts integer, revision bigint)
+    WHERE l.tracking_id = r.tracking_id AND l.revision < r.revision`,
+  refused: `UPDATE read.email_logs l SET status = r.status, failure_code = r.failure_code, failure_reason = r.failure_reason, attempts = r.attempts, revision = r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(tracking_id text, status text, failure_code integer, failure_reason text, attempts integer, revision bigint)
+    WHERE l.tracking_id = r.tracking_id AND l.revision < r.revision`,
+  opened: `UPDATE read.email_logs l SET opened_at = r.opened_at, revision = r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(tracking_id text, opened_at timestamptz, revision bigint) WHERE l.tracking_id = r.tracking_id AND l.revision < r.revision`,
+};
+
+function change(event: RecordedEvent): RowChange[] {
+  switch (event.type) {
+    case 'EmailQueued': {
+      const d = event.data as unknown as Data<'EmailQueued'>;
+      const row = {
+        tracking_id: d.trackingId,
+        stage: d.stage,
+        applicant_id: d.applicantId,
+        email: d.recipient.email,
+        first_name: d.recipient.first_name,
+        last_name: d.recipient.last_name,
+        queued_at: d.queuedAt,
+        resend_of: d.resendOf,
+        revision: event.revision,
+      };
+      return [{ sql: SQL.queued, row }];
+    }
+    case 'EmailSent': {
+      const d = event.data as unknown as Data<'EmailSent'>;
+      return [{ sql: SQL.sent, row: { tracking_id: d.trackingId, sent_at: d.sentAt, message_id: d.messageId, attempts: d.attempt, revision: event.revision } }];
+    }
+    case 'EmailDeferred':
+    case 'EmailFailed': {
+      const d = event.data as unknown as Data<'EmailDeferred'>;
+      const row = {
+        tracking_id: d.trackingId,
+        status: event.type === 'EmailFailed' ? 'failed' : 'pending',
+        failure_code: d.smtpCode,
+        failure_reason: d.reason,
+        attempts: d.attempt,
+        revision: event.revision,
+      };
+      return [{ sql: SQL.refused, row }];
+    }
+    case 'EmailOpened': {
+      const d = event.data as unknown as Data<'EmailOpened'>;
+      return [{ sql: SQL.opened, row: { tracking_id: d.trackingId, opened_at: d.openedAt, revision: event.revision } }];
+    }
+    default:
+      return [];
+  }
+}
 
 /**
  * read.email_logs: one row per message (stream `email-{trackingId}`). Updates apply only an event newer than
@@ -11,41 +72,5 @@ export const emailLogsProjector: Projector = {
   name: 'email_logs',
   tables: ['read.email_logs'],
   handles: ['EmailQueued', 'EmailSent', 'EmailDeferred', 'EmailFailed', 'EmailOpened'],
-  async apply(client, event) {
-    switch (event.type) {
-      case 'EmailQueued': {
-        const d = event.data as unknown as Data<'EmailQueued'>;
-        await client.query(
-          `INSERT INTO read.email_logs (tracking_id, stage, status, applicant_id, email, first_name, last_name, queued_at, resend_of, revision)
-           VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (tracking_id) DO NOTHING`,
-          [d.trackingId, d.stage, d.applicantId, d.recipient.email, d.recipient.first_name, d.recipient.last_name, d.queuedAt, d.resendOf, event.revision],
-        );
-        break;
-      }
-      case 'EmailSent': {
-        const d = event.data as unknown as Data<'EmailSent'>;
-        await client.query(
-          `UPDATE read.email_logs SET status = 'sent', sent_at = $2, message_id = $3, attempts = $4, failure_code = NULL, failure_reason = NULL, revision = $5
-           WHERE tracking_id = $1 AND revision < $5`,
-          [d.trackingId, d.sentAt, d.messageId, d.attempt, event.revision],
-        );
-        break;
-      }
-      case 'EmailDeferred':
-      case 'EmailFailed': {
-        const d = event.data as unknown as Data<'EmailDeferred'>;
-        await client.query(
-          `UPDATE read.email_logs SET status = $2, failure_code = $3, failure_reason = $4, attempts = $5, revision = $6
-           WHERE tracking_id = $1 AND revision < $6`,
-          [d.trackingId, event.type === 'EmailFailed' ? 'failed' : 'pending', d.smtpCode, d.reason, d.attempt, event.revision],
-        );
-        break;
-      }
-      case 'EmailOpened': {
-        const d = event.data as unknown as Data<'EmailOpened'>;
-        await client.query('UPDATE read.email_logs SET opened_at = $2, revision = $3 WHERE tracking_id = $1 AND revision < $3', [d.trackingId, d.openedAt, event.revision]);
-        break;
-      }
-    }
-  },
+  apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.trackingId), change),
 };

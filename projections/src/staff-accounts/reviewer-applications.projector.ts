@@ -1,4 +1,5 @@
-import type { Projector } from '@postula/platform';
+import { writeInRounds } from '@postula/platform';
+import type { Projector, RowChange } from '@postula/platform';
 
 /**
  * The events of the application aggregate (stream `application-{applicantId}`) that move its review status.
@@ -23,14 +24,16 @@ interface ReviewEventData {
 
 const SQL = {
   // Every reviewer's row of the application follows its current status.
-  status: 'UPDATE read.reviewer_applications SET status = $2, revision = $3 WHERE application_id = $1 AND revision < $3',
+  status: `UPDATE read.reviewer_applications a SET status = r.status, revision = r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(application_id uuid, status text, revision bigint) WHERE a.application_id = r.application_id AND a.revision < r.revision`,
   // Opening for review (ReviewStarted) makes the row; each decision counts as one review.
-  review: `INSERT INTO read.reviewer_applications AS r (reviewer_id, application_id, status, first_review_at, last_review_at, total_reviews, revision)
-           VALUES ($1, $2, $3, $4, $4, $5, $6)
-           ON CONFLICT (reviewer_id, application_id) DO UPDATE
-           SET status = EXCLUDED.status, last_review_at = GREATEST(r.last_review_at, EXCLUDED.last_review_at),
-               total_reviews = r.total_reviews + EXCLUDED.total_reviews, revision = EXCLUDED.revision
-           WHERE r.revision < EXCLUDED.revision`,
+  review: `INSERT INTO read.reviewer_applications AS a (reviewer_id, application_id, status, first_review_at, last_review_at, total_reviews, revision)
+    SELECT r.reviewer_id, r.application_id, r.status, r.at, r.at, r.reviews, r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(reviewer_id uuid, application_id uuid, status text, at timestamptz, reviews integer, revision bigint)
+    ON CONFLICT (reviewer_id, application_id) DO UPDATE
+    SET status = EXCLUDED.status, last_review_at = GREATEST(a.last_review_at, EXCLUDED.last_review_at),
+        total_reviews = a.total_reviews + EXCLUDED.total_reviews, revision = EXCLUDED.revision
+    WHERE a.revision < EXCLUDED.revision`,
 };
 
 /** read.reviewer_applications: what each staff member reviewed, for GET reviewers and GET reviewers/applications. */
@@ -38,16 +41,25 @@ export const reviewerApplicationsProjector: Projector = {
   name: 'reviewer-applications',
   tables: ['read.reviewer_applications'],
   handles: Object.keys(REVIEW_EVENTS),
-  async apply(client, event) {
-    const spec = REVIEW_EVENTS[event.type];
-    const data = event.data as unknown as ReviewEventData;
-    const status = spec.status ?? data.decision;
-    if (!status) return;
-    // The reviewer's row first: the status update then marks the other rows with this revision too.
-    if (data.reviewer?.id) {
-      const at = typeof data[spec.at] === 'string' ? data[spec.at] : event.recordedAt;
-      await client.query(SQL.review, [data.reviewer.id, data.applicantId, status, at, event.type === 'ReviewStarted' ? 0 : 1, event.revision]);
-    }
-    await client.query(SQL.status, [data.applicantId, status, event.revision]);
-  },
+  apply: (client, events) =>
+    writeInRounds(
+      client,
+      events,
+      (event) => String(event.data.applicantId),
+      (event) => {
+        const spec = REVIEW_EVENTS[event.type];
+        const data = event.data as unknown as ReviewEventData;
+        const status = spec.status ?? data.decision;
+        if (!status) return [];
+        const changes: RowChange[] = [];
+        // The reviewer's row first: the status update then marks the other rows with this revision too.
+        if (data.reviewer?.id) {
+          const at = typeof data[spec.at] === 'string' ? data[spec.at] : event.recordedAt;
+          const reviews = event.type === 'ReviewStarted' ? 0 : 1;
+          changes.push({ sql: SQL.review, row: { reviewer_id: data.reviewer.id, application_id: data.applicantId, status, at, reviews, revision: event.revision } });
+        }
+        changes.push({ sql: SQL.status, row: { application_id: data.applicantId, status, revision: event.revision } });
+        return changes;
+      },
+    ),
 };

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { APPLICATION_EVENT_TYPES } from '@postula/domain';
 import { loadProgramme } from '@postula/platform';
 import type { Projector, RecordedEvent } from '@postula/platform';
@@ -17,13 +16,17 @@ const REVIEWS: Record<string, { at: string; column: (data: Record<string, unknow
 };
 
 const SQL = {
-  facts: 'SELECT facts, revision FROM read.statistics_applicants WHERE applicant_id = $1',
-  saveFacts: `INSERT INTO read.statistics_applicants (applicant_id, facts, revision) VALUES ($1, $2::jsonb, $3)
-              ON CONFLICT (applicant_id) DO UPDATE SET facts = EXCLUDED.facts, revision = EXCLUDED.revision`,
+  facts: 'SELECT applicant_id, facts, revision FROM read.statistics_applicants WHERE applicant_id = ANY($1::uuid[])',
+  saveFacts: `INSERT INTO read.statistics_applicants (applicant_id, facts, revision)
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(applicant_id uuid, facts jsonb, revision bigint)
+    ON CONFLICT (applicant_id) DO UPDATE SET facts = EXCLUDED.facts, revision = EXCLUDED.revision`,
   count: `INSERT INTO read.statistics_counters (metric, key, count) SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[])
-          ON CONFLICT (metric, key) DO UPDATE SET count = read.statistics_counters.count + EXCLUDED.count`,
-  review: (column: string) => `INSERT INTO read.statistics_reviews_by_day AS r (reviewer_id, day, reviewer_name, reviewer_email, ${column}) VALUES ($1, $2, $3, $4, 1)
-          ON CONFLICT (reviewer_id, day) DO UPDATE SET ${column} = r.${column} + 1, reviewer_name = EXCLUDED.reviewer_name, reviewer_email = EXCLUDED.reviewer_email`,
+    ON CONFLICT (metric, key) DO UPDATE SET count = read.statistics_counters.count + EXCLUDED.count`,
+  reviews: `INSERT INTO read.statistics_reviews_by_day AS d (reviewer_id, day, reviewer_name, reviewer_email, approved, rejected, corrections)
+    SELECT * FROM jsonb_to_recordset($1::jsonb)
+      AS r(reviewer_id uuid, day date, reviewer_name text, reviewer_email text, approved integer, rejected integer, corrections integer)
+    ON CONFLICT (reviewer_id, day) DO UPDATE SET approved = d.approved + EXCLUDED.approved, rejected = d.rejected + EXCLUDED.rejected,
+      corrections = d.corrections + EXCLUDED.corrections, reviewer_name = EXCLUDED.reviewer_name, reviewer_email = EXCLUDED.reviewer_email`,
 };
 
 // Read on first use, not at import: every tool that lists the projectors imports this module.
@@ -31,37 +34,74 @@ let programmeZone: string | undefined;
 const timeZone = () => (programmeZone ??= loadProgramme().timezone);
 const isApplicantStream = (event: RecordedEvent) => event.streamName.startsWith('applicant-');
 
+interface ReviewCount {
+  reviewer_id: string;
+  day: string;
+  reviewer_name: string;
+  reviewer_email: string;
+  approved: number;
+  rejected: number;
+  corrections: number;
+}
+
 /**
  * read.statistics_applicants, read.statistics_counters, read.statistics_reviews_by_day: the dashboard's numbers.
  * Application events apply once (the facts row keeps the stream revision); account events only set flags, so a
- * repeat changes nothing. Automatic rejections move the status counts but are nobody's review.
+ * repeat changes nothing. Automatic rejections move the status counts but are nobody's review. A batch reads the
+ * facts of its applicants once, folds its events in memory and writes facts, counter deltas and reviews in three
+ * statements.
  */
 export const statisticsProjector: Projector = {
   name: 'statistics',
   tables: ['read.statistics_applicants', 'read.statistics_counters', 'read.statistics_reviews_by_day'],
   handles: ['ApplicantRegistered', 'ApplicantLoggedIn', ...APPLICATION_EVENT_TYPES],
-  async apply(client, event) {
-    const data = event.data as Record<string, unknown>;
-    const applicantId = String(data.applicantId);
-    const row = (await client.query<{ facts: StatisticsFacts; revision: string }>(SQL.facts, [applicantId])).rows[0];
-    const fromApplication = !isApplicantStream(event) && event.type !== 'ApplicantLoggedIn';
-    if (fromApplication && row && Number(row.revision) >= event.revision) return;
-    const before = row?.facts ?? emptyFacts();
-    // The day of the event's own instant (a submission's submittedAt: the demo generator and replays choose it), not when it was stored.
-    const instant = typeof data.submittedAt === 'string' ? data.submittedAt : event.recordedAt;
-    const after = evolveFacts(before, { type: event.type, data, day: dayIn(instant, timeZone()) });
-    await client.query(SQL.saveFacts, [applicantId, JSON.stringify(after), fromApplication ? event.revision : (row?.revision ?? -1)]);
-    const deltas = counterDeltas(before, after);
-    if (deltas.length) await client.query(SQL.count, [deltas.map((d) => d.metric), deltas.map((d) => d.key), deltas.map((d) => d.delta)]);
-    if (fromApplication) await countReview(client, event.type, data, event.recordedAt);
+  async apply(client, events) {
+    const ids = [...new Set(events.map((event) => String(event.data.applicantId)))];
+    const { rows } = await client.query<{ applicant_id: string; facts: StatisticsFacts; revision: string }>(SQL.facts, [ids]);
+    const stored = new Map(rows.map((r) => [r.applicant_id, { facts: r.facts, revision: Number(r.revision) }]));
+    const touched = new Map<string, { facts: StatisticsFacts; revision: number }>();
+    const deltas = new Map<string, { metric: string; key: string; delta: number }>();
+    const reviews = new Map<string, ReviewCount>();
+    for (const event of events) {
+      const data = event.data as Record<string, unknown>;
+      const applicantId = String(data.applicantId);
+      const row = touched.get(applicantId) ?? stored.get(applicantId);
+      const fromApplication = !isApplicantStream(event) && event.type !== 'ApplicantLoggedIn';
+      if (fromApplication && row && row.revision >= event.revision) continue;
+      const before = row?.facts ?? emptyFacts();
+      // The day of the event's own instant (a submission's submittedAt: the demo generator and replays choose it), not when it was stored.
+      const instant = typeof data.submittedAt === 'string' ? data.submittedAt : event.recordedAt;
+      const after = evolveFacts(before, { type: event.type, data, day: dayIn(instant, timeZone()) });
+      touched.set(applicantId, { facts: after, revision: fromApplication ? event.revision : (row?.revision ?? -1) });
+      for (const { metric, key, delta } of counterDeltas(before, after)) {
+        const counter = deltas.get(`${metric}\u0000${key}`) ?? { metric, key, delta: 0 };
+        counter.delta += delta;
+        deltas.set(`${metric}\u0000${key}`, counter);
+      }
+      if (fromApplication) countReview(reviews, event.type, data, event.recordedAt);
+    }
+    if (touched.size) {
+      const facts = [...touched].map(([applicant_id, { facts, revision }]) => ({ applicant_id, facts, revision }));
+      await client.query(SQL.saveFacts, [JSON.stringify(facts)]);
+    }
+    const moved = [...deltas.values()].filter((d) => d.delta !== 0);
+    if (moved.length) await client.query(SQL.count, [moved.map((d) => d.metric), moved.map((d) => d.key), moved.map((d) => d.delta)]);
+    if (reviews.size) await client.query(SQL.reviews, [JSON.stringify([...reviews.values()])]);
   },
 };
 
-async function countReview(client: pg.PoolClient, type: string, data: Record<string, unknown>, recordedAt: string) {
+function countReview(reviews: Map<string, ReviewCount>, type: string, data: Record<string, unknown>, recordedAt: string) {
   const spec = REVIEWS[type];
   const reviewer = data.reviewer as { id?: string; full_name?: string; email?: string } | undefined;
   const column = spec?.column(data);
   if (!column || !reviewer?.id) return;
   const at = typeof data[spec.at] === 'string' ? (data[spec.at] as string) : recordedAt;
-  await client.query(SQL.review(column), [reviewer.id, dayIn(at, timeZone()), reviewer.full_name ?? '', (reviewer.email ?? '').toLowerCase()]);
+  const day = dayIn(at, timeZone());
+  const id = `${reviewer.id} ${day}`;
+  const count = reviews.get(id) ?? { reviewer_id: reviewer.id, day, reviewer_name: '', reviewer_email: '', approved: 0, rejected: 0, corrections: 0 };
+  // Name and e-mail as the last review carried them.
+  count.reviewer_name = reviewer.full_name ?? '';
+  count.reviewer_email = (reviewer.email ?? '').toLowerCase();
+  count[column] += 1;
+  reviews.set(id, count);
 }

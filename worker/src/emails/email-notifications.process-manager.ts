@@ -1,8 +1,9 @@
 import { emailDecider, emailStream, type EmailResendRequested } from '@postula/domain';
-import { QueueName, systemClock, WrongExpectedRevisionError, type Clock, type EventStore, type JsonObject, type KitQueue, type ProjectionLog, type Projector, type QueueKit, type RetryPolicy } from '@postula/platform';
+import { QueueName, systemClock, WrongExpectedRevisionError, type Clock, type EventStore, type JsonObject, type KitQueue, type ProjectionLog, type Projector, type QueueKit, type RecordedEvent, type RetryPolicy } from '@postula/platform';
 import { accountEmails } from './account-emails.js';
 import { applicationEmails } from './application-emails.js';
 import { dataOf, type EmailFor } from './email-mapping.js';
+import { emailPriority } from './email-priority.js';
 import { SendEmailJob, type SendEmailJobData } from './send-email.job.js';
 import { trackingIdFor } from './tracking-id.js';
 
@@ -34,23 +35,26 @@ export interface EmailNotificationsOptions {
  */
 export function emailNotificationsProcessManager({ queues, store, retry, clock = systemClock, log = console }: EmailNotificationsOptions): Projector {
   let queue: KitQueue<SendEmailJobData> | undefined;
+  const queueEmail = async (event: RecordedEvent) => {
+    const { trackingId = trackingIdFor(event.id), resendOf = null, ...message } = EMAILS[event.type](event);
+    // An event without its recipient cannot be sent; stalling the process manager on it would block every later e-mail.
+    if (!message.recipient.email) return log.error(`[email_notifications] ${event.type} ${event.id} has no recipient e-mail: nothing sent`);
+    const queued = emailDecider.decide({ type: 'QueueEmail', data: { ...message, trackingId, causationEventId: event.id, resendOf, now: clock.now() } }, emailDecider.initialState());
+    const metadata = { actorRole: 'system' as const, causationId: event.id, correlationId: event.metadata.correlationId ?? event.id };
+    try {
+      await store.append(emailStream(trackingId), queued.map((e) => ({ type: e.type, data: e.data as unknown as JsonObject, metadata })), 'no_stream');
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error; // queued before: a replay
+    }
+    queue ??= queues.createQueue<SendEmailJobData>(QueueName.Emails);
+    await queue.add(SendEmailJob.name, { trackingId }, { jobId: event.id, priority: emailPriority(message.stage), attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs } });
+  };
   return {
     name: 'email_notifications',
     tables: [],
     handles: Object.keys(EMAILS),
-    async apply(_client, event) {
-      const { trackingId = trackingIdFor(event.id), resendOf = null, ...message } = EMAILS[event.type](event);
-      // An event without its recipient cannot be sent; stalling the process manager on it would block every later e-mail.
-      if (!message.recipient.email) return log.error(`[email_notifications] ${event.type} ${event.id} has no recipient e-mail: nothing sent`);
-      const queued = emailDecider.decide({ type: 'QueueEmail', data: { ...message, trackingId, causationEventId: event.id, resendOf, now: clock.now() } }, emailDecider.initialState());
-      const metadata = { actorRole: 'system' as const, causationId: event.id, correlationId: event.metadata.correlationId ?? event.id };
-      try {
-        await store.append(emailStream(trackingId), queued.map((e) => ({ type: e.type, data: e.data as unknown as JsonObject, metadata })), 'no_stream');
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error; // queued before: a replay
-      }
-      queue ??= queues.createQueue<SendEmailJobData>(QueueName.Emails);
-      await queue.add(SendEmailJob.name, { trackingId }, { jobId: event.id, attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs } });
+    async apply(_client, events) {
+      for (const event of events) await queueEmail(event);
     },
   };
 }

@@ -1,40 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Checkbox, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Checkbox, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Tab, Tabs, TextField, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Title, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CORRECTION_FIELDS, correctionFlagKey } from '@postula/domain';
+import { canRoleAccess } from '../../providers/auth-provider.js';
 import type { StaffDataProvider } from '../../providers/data-provider.js';
 import type { ApplicationDetails } from '../../providers/review-methods.js';
+import { session } from '../../providers/session.js';
 import HistoryTimeline from '../history/index.js';
 import { DocumentViewer, type OpenDocument } from '../review/document-viewer.js';
 import { FieldRow } from '../review/field-row.js';
 import { formatValue } from '../review/format.js';
+import { flagOf, labelOf, SECTION_TITLES as TITLES, type Section } from '../review/labels.js';
 import { useReviewQueue } from '../review/review-queue.js';
 import { ShortcutsHelp, useShortcuts } from '../review/shortcuts.js';
+import AuditTimeline from '../timeline/index.js';
 
-type Section = keyof typeof CORRECTION_FIELDS;
 const EDITABLE: Section[] = ['personal_details', 'address_details', 'academic_details', 'economic_status', 'financial_summary'];
-const TITLES: Record<string, string> = {
-  application_info: 'Información de la aplicación',
-  applicant_info: 'Información del postulante',
-  personal_details: 'Datos personales',
-  address_details: 'Dirección',
-  academic_details: 'Datos académicos',
-  household_members: 'Miembros del hogar',
-  personal_references: 'Referencias personales',
-  documents: 'Documentos',
-  economic_status: 'Situación laboral',
-  financial_summary: 'Resumen financiero',
-};
 /** The document each section is checked against: opened beside it. */
 const SUPPORTING_DOCUMENT: Partial<Record<Section, string>> = { personal_details: 'id_card', academic_details: 'graduation_certificate', address_details: 'utility_bill', economic_status: 'economic_support' };
 const REVIEWABLE = ['submitted', 'under_review', 'correction_applicant'];
 
-const flagOf = (section: Section, field: string) => CORRECTION_FIELDS[section]?.find((f) => f.field === field);
-const labelOf = (section: Section, field: string) => flagOf(section, field)?.label ?? field.replace(/_/g, ' ');
-
-/** 'Detalles de la Aplicación': sections to check, edit in place and flag; documents beside them; the decision. */
+/**
+ * 'Detalles de la Aplicación': sections to check, edit in place and flag; documents beside them; the decision. An
+ * auditor sees the same read-only (no edits, flags or decision); superadmins and auditors also get the 'Línea de tiempo' tab.
+ */
 export default function ApplicationDetailsScreen() {
   const { id = '' } = useParams();
   const provider = useDataProvider<StaffDataProvider>();
@@ -52,6 +43,11 @@ export default function ApplicationDetailsScreen() {
   const [conflict, setConflict] = useState<string | null>(null);
   const [viewing, setViewing] = useState<OpenDocument | null>(null);
   const [help, setHelp] = useState(false);
+  const [tab, setTab] = useState<'details' | 'timeline'>('details');
+  const role = session.user()?.role;
+  const canReview = canRoleAccess(role, 'applications', 'review');
+  const canEdit = canRoleAccess(role, 'applications', 'edit');
+  const canAudit = canRoleAccess(role, 'applications', 'audit');
 
   const load = useCallback(async () => {
     setLoadError(null);
@@ -67,6 +63,7 @@ export default function ApplicationDetailsScreen() {
     setFlags({});
     setNotes('');
     setViewing(null);
+    setTab('details');
     void load();
   }, [load]);
 
@@ -86,7 +83,7 @@ export default function ApplicationDetailsScreen() {
 
   const flag = (section: Section, field: string) => {
     const entry = flagOf(section, field);
-    if (!entry) return undefined;
+    if (!entry || !canReview) return undefined;
     const key = correctionFlagKey(section, entry.flag);
     return { checked: !!flags[key], onChange: (checked: boolean) => setFlags((f) => ({ ...f, [key]: checked })) };
   };
@@ -152,8 +149,9 @@ export default function ApplicationDetailsScreen() {
     </Accordion>
   );
   const fields = (key: Section, data: Record<string, unknown> | null) =>
-    data ? Object.entries(data).map(([field, value]) => <FieldRow key={field} name={field} label={labelOf(key, field)} value={value} onSave={EDITABLE.includes(key) ? saveField(key, field) : undefined} flag={flag(key, field)} />) : <Typography>Sin datos</Typography>;
+    data ? Object.entries(data).map(([field, value]) => <FieldRow key={field} name={field} label={labelOf(key, field)} value={value} onSave={canEdit && EDITABLE.includes(key) ? saveField(key, field) : undefined} flag={flag(key, field)} />) : <Typography>Sin datos</Typography>;
   const sectionFlag = (key: Section) => {
+    if (!canReview) return null;
     const entry = CORRECTION_FIELDS[key][0];
     const flagKey = correctionFlagKey(key, entry.flag);
     return <FormControlLabel control={<Checkbox name={flagKey} checked={!!flags[flagKey]} onChange={(e) => setFlags((f) => ({ ...f, [flagKey]: e.target.checked }))} />} label={`Solicitar corrección: ${entry.label}`} />;
@@ -197,7 +195,18 @@ export default function ApplicationDetailsScreen() {
         </Button>
         <Button onClick={() => setHelp(true)}>Atajos de teclado</Button>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: viewing ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }, gap: 2, alignItems: 'start' }}>
+      {canAudit && (
+        <Tabs value={tab} onChange={(_, value: 'details' | 'timeline') => setTab(value)} aria-label="Vistas de la aplicación" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="details" label="Detalles" id="tab-details" aria-controls="panel-details" />
+          <Tab value="timeline" label="Línea de tiempo" id="tab-timeline" aria-controls="panel-timeline" />
+        </Tabs>
+      )}
+      {tab === 'timeline' ? (
+        <Box role="tabpanel" id="panel-timeline" aria-labelledby="tab-timeline">
+          <AuditTimeline applicationId={id} />
+        </Box>
+      ) : (
+      <Box role={canAudit ? 'tabpanel' : undefined} id="panel-details" aria-labelledby={canAudit ? 'tab-details' : undefined} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: viewing ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }, gap: 2, alignItems: 'start' }}>
         <Box>
           {section('applicant_info', Object.entries(details.applicant_info).map(([field, value]) => <FieldRow key={field} name={field} label={field.replace(/_/g, ' ')} value={value} />))}
           {section(
@@ -227,6 +236,7 @@ export default function ApplicationDetailsScreen() {
           )}
           {section('economic_status', fields('economic_status', details.economic_status), SUPPORTING_DOCUMENT.economic_status)}
           {section('financial_summary', fields('financial_summary', details.financial_summary))}
+          {canReview && (
           <Accordion defaultExpanded disableGutters>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography sx={{ fontWeight: 700 }}>Notas de revisión</Typography>
@@ -252,6 +262,7 @@ export default function ApplicationDetailsScreen() {
               </Box>
             </AccordionDetails>
           </Accordion>
+          )}
           <Accordion disableGutters>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography sx={{ fontWeight: 700 }}>Historial de Cambios</Typography>
@@ -263,6 +274,7 @@ export default function ApplicationDetailsScreen() {
         </Box>
         {viewing && <DocumentViewer document={viewing} onClose={() => setViewing(null)} />}
       </Box>
+      )}
       <ShortcutsHelp open={help} onClose={() => setHelp(false)} />
     </Box>
   );

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { applicantEditSchema } from '@postula/validation';
 import type { ApplicantEditInput } from '@postula/validation';
-import { Roles } from '../../auth/access.decorators.js';
+import { Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { applicantIdQuery } from '../applicant-id.query.js';
@@ -19,7 +19,7 @@ export class EditApplicantController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put('update')
-  @Roles('superadmin', 'reviewer')
+  @Roles(...STAFF_WRITERS)
   @HttpCode(200)
   @ApiOperation({ summary: 'Corrige los datos de la cuenta de un postulante (e-mail e identificación únicos)' })
   @ApiQuery({ name: 'applicant_id', required: true })

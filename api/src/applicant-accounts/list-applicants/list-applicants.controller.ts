@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../auth/access.decorators.js';
+import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { ApplicantsList, listApplicantsQuery } from './list-applicants.query.js';
 import type { ListApplicantsQuery } from './list-applicants.query.js';
@@ -12,7 +12,7 @@ export class ListApplicantsController {
   constructor(private readonly list: ApplicantsList) {}
 
   @Get()
-  @Roles('superadmin', 'reviewer')
+  @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Lista las cuentas de postulantes con filtros (nombres, e-mail, identificación, día del último acceso, nunca ingresó); 20 por página' })
   find(@Query(new ZodValidationPipe(listApplicantsQuery)) query: ListApplicantsQuery) {
     return this.list.find(query);

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { applicantPasswordByStaffSchema } from '@postula/validation';
 import type { ApplicantPasswordByStaffInput } from '@postula/validation';
-import { Roles } from '../../auth/access.decorators.js';
+import { Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { PASSWORD_UPDATED_MESSAGE } from '../../identity/update-password/update-password.controller.js';
@@ -18,7 +18,7 @@ export class SetApplicantPasswordController {
   constructor(private readonly commands: CommandBus) {}
 
   @Put('update-password')
-  @Roles('superadmin', 'reviewer')
+  @Roles(...STAFF_WRITERS)
   @HttpCode(200)
   @ApiOperation({ summary: 'El personal fija la contraseña de un postulante (mínimo 8; vuelve a primer acceso y cierra sus sesiones)' })
   @ApiQuery({ name: 'applicant_id', required: true })

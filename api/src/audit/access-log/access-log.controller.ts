@@ -12,7 +12,7 @@ export class AccessLogController {
   constructor(private readonly list: AccessLogList) {}
 
   @Get('access-log')
-  @Roles('superadmin')
+  @Roles('superadmin', 'auditor')
   @ApiOperation({ summary: 'Quién consultó la aplicación o descargó sus documentos, del más reciente al más antiguo (50 por página)' })
   find(@Query(new ZodValidationPipe(accessLogQuery)) query: AccessLogQuery) {
     return this.list.find(query);

@@ -4,7 +4,7 @@ import { CLOCK, loadProgramme } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { z } from 'zod';
 import { AccessAudit } from '../../audit/access-audit.js';
-import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { attachment } from '../../common/content-disposition.js';
 import { idParam } from '../../common/list-query.js';
@@ -29,7 +29,7 @@ export class ApplicationSheetController {
   ) {}
 
   @Get('pdf')
-  @Roles('superadmin', 'reviewer')
+  @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Ficha del aplicante en PDF (todas las secciones): ficha-aplicante-{id}.pdf' })
   async pdf(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery) {
     const sheet = await this.query.sheet(id);

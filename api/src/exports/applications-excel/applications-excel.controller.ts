@@ -6,7 +6,7 @@ import type { Clock } from '@postula/platform';
 import { dayIn } from '@postula/validation';
 import type pg from 'pg';
 import { z } from 'zod';
-import { Roles } from '../../auth/access.decorators.js';
+import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import { attachment } from '../../common/content-disposition.js';
 import type { StaffStatus } from '../../common/staff-status-labels.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
@@ -49,7 +49,7 @@ export class ApplicationsExcelController {
   ) {}
 
   @Get('excel')
-  @Roles('superadmin', 'reviewer')
+  @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Excel (xlsx) con una fila por aplicación del estado elegido, generado en streaming desde un cursor' })
   async excel(@Query(new ZodValidationPipe(excelQuery)) query: z.infer<typeof excelQuery>) {
     const batches = exportRows(this.pool, query.status, this.timeZone);

@@ -4,7 +4,7 @@ import type { ExamBank } from '@postula/catalogs';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import { loadProgramme } from '@postula/platform';
 import { AccessAudit } from '../../audit/access-audit.js';
-import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { attachment } from '../../common/content-disposition.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
@@ -28,7 +28,7 @@ export class DiagnosticExamPdfController {
   ) {}
 
   @Get('pdf')
-  @Roles('superadmin', 'reviewer')
+  @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Examen diagnóstico en PDF (resumen y cada pregunta con la respuesta elegida y la correcta): diagnostico-aplicante-{id}.pdf' })
   async pdf(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery) {
     const [applicant, exam] = await Promise.all([this.query.applicant(id), this.query.exam(id)]);

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from '../../applications/documents/documents.controller.js';
 import { AccessAudit } from '../../audit/access-audit.js';
-import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { attachment, documentFileName } from '../../common/content-disposition.js';
 import { idParam } from '../../common/list-query.js';
@@ -40,7 +40,7 @@ export class DocumentDownloadController {
   ) {}
 
   @Get('download')
-  @Roles('superadmin', 'reviewer')
+  @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Descarga un documento de cualquier aplicación, con un nombre de archivo hecho por el servidor ({document_type}-{id del aplicante}.{ext})' })
   async download(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(downloadQuery)) { document_id }: z.infer<typeof downloadQuery>) {
     const document = (await this.pool.query<DocumentRow>(DOCUMENT_SQL, [document_id])).rows[0];

@@ -1,5 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { applicantLoginsStream } from '@postula/domain';
+import { Inject } from '@nestjs/common';
+import { applicantDecider, applicantLoginsStream, applicantStream } from '@postula/domain';
+import { CLOCK } from '@postula/platform';
+import type { Clock } from '@postula/platform';
+import { AggregateRepository } from '../../common/aggregate-repository.js';
 import type { ApplicantLoggedIn, ApplicantState } from '@postula/domain';
 import { AccountLookup } from '../account-lookup.js';
 import { PasswordLogin } from '../password-login.js';
@@ -10,6 +14,8 @@ export class ApplicantLoginHandler implements ICommandHandler<ApplicantLoginComm
   constructor(
     private readonly accounts: AccountLookup,
     private readonly passwordLogin: PasswordLogin,
+    private readonly aggregates: AggregateRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ attempt }: ApplicantLoginCommand): Promise<ApplicantLoginResult> {
@@ -19,7 +25,15 @@ export class ApplicantLoginHandler implements ICommandHandler<ApplicantLoginComm
       attempt,
       async (email) => {
         found = await this.accounts.applicantByEmail(email);
-        return found && { id: found.applicantId!, role: 'user', passwordHash: found.passwordHash! };
+        if (!found) return undefined;
+        const applicantId = found.applicantId!;
+        return {
+          id: applicantId,
+          role: 'user',
+          passwordHash: found.passwordHash!,
+          rehash: (previousHash, passwordHash) =>
+            this.aggregates.handle(applicantStream(applicantId), applicantDecider, { type: 'RehashApplicantPassword', data: { previousHash, passwordHash, now: this.clock.now() } }, { retry: true }),
+        };
       },
       (applicantId, sessionId, at) => {
         const event: ApplicantLoggedIn = { type: 'ApplicantLoggedIn', data: { applicantId, sessionId, at } };

@@ -8,7 +8,7 @@ import { parseCsv } from './parse-csv.js';
 export const IMPORT_COLUMNS = ['first_name', 'middle_name', 'last_name', 'second_last_name', 'email', 'identification', 'identification_type'] as const;
 const REQUIRED_COLUMNS = ['first_name', 'last_name', 'email', 'identification', 'identification_type'];
 export const MAX_IMPORT_ROWS = 2000;
-/** Rows registered at once: each hashes a password (scrypt, 32 MiB), so a few at a time. */
+/** Rows registered at once: each hashes a password (argon2id, 19 MiB), so a few at a time. */
 const PARALLEL = 4;
 
 /**

@@ -16,7 +16,7 @@ export class LogoutController {
   ) {}
 
   @Post('logout')
-  @Roles('superadmin', 'reviewer', 'user')
+  @Roles('superadmin', 'reviewer', 'auditor', 'user')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cierra la sesión: el token deja de valer' })
   async logout(@CurrentUser() user: AuthenticatedUser) {

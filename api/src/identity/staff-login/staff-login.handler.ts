@@ -4,7 +4,8 @@ import { CLOCK, unseal } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { verifyTotp } from '../staff-totp/totp.js';
-import { staffUserLoginsStream } from '@postula/domain';
+import { staffUserDecider, staffUserLoginsStream, staffUserStream } from '@postula/domain';
+import { AggregateRepository } from '../../common/aggregate-repository.js';
 import type { StaffUserLoggedIn, StaffUserState } from '@postula/domain';
 import { AccountLookup } from '../account-lookup.js';
 import { PasswordLogin } from '../password-login.js';
@@ -16,6 +17,7 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
   constructor(
     private readonly accounts: AccountLookup,
     private readonly passwordLogin: PasswordLogin,
+    private readonly aggregates: AggregateRepository,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -31,7 +33,16 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
         const secondFactor = sealed
           ? (code: string | undefined) => (!code ? 'missing' : verifyTotp(unseal(sealed, this.config.jwtSecret), code, Date.parse(this.clock.now())) ? 'ok' : 'wrong')
           : undefined;
-        return found && { id: found.userId!, role: found.profile!.role, passwordHash: found.passwordHash!, secondFactor };
+        if (!found) return undefined;
+        const userId = found.userId!;
+        return {
+          id: userId,
+          role: found.profile!.role,
+          passwordHash: found.passwordHash!,
+          secondFactor,
+          rehash: (previousHash, passwordHash) =>
+            this.aggregates.handle(staffUserStream(userId), staffUserDecider, { type: 'RehashStaffUserPassword', data: { previousHash, passwordHash, now: this.clock.now() } }, { retry: true }),
+        };
       },
       (userId, sessionId, at) => {
         const event: StaffUserLoggedIn = { type: 'StaffUserLoggedIn', data: { userId, sessionId, at } };

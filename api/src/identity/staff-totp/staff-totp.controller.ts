@@ -23,7 +23,7 @@ const wrongCode = () => new DomainError('invalid', VALIDATION_MESSAGE, { totp_co
 @ApiTags('identidad')
 @ApiBearerAuth()
 @Controller('auth/user/totp')
-@Roles('superadmin', 'reviewer')
+@Roles('superadmin', 'reviewer', 'auditor')
 export class StaffTotpController {
   constructor(
     private readonly aggregates: AggregateRepository,

@@ -5,7 +5,7 @@ import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import { EVENT_STORE, waitForProjections } from '@postula/platform';
 import type { EventStore } from '@postula/platform';
 import type pg from 'pg';
-import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { AccessAudit } from '../../audit/access-audit.js';
 import type { Decision } from '../../common/aggregate-repository.js';
@@ -21,7 +21,7 @@ const PROJECTION_WAIT_MS = 5000;
 
 @ApiTags('revisión')
 @ApiBearerAuth()
-@Roles('superadmin', 'reviewer')
+@Roles(...STAFF_READERS)
 @Controller('applications')
 export class ApplicationDetailsController {
   constructor(
@@ -33,11 +33,12 @@ export class ApplicationDetailsController {
   ) {}
 
   @Get('details')
-  @ApiOperation({ summary: 'Detalles completos de una aplicación; abrirla pasa una aplicación enviada o corregida a under_review' })
+  @ApiOperation({ summary: 'Detalles completos de una aplicación; abrirla pasa una aplicación enviada o corregida a under_review (salvo un auditor, que solo lee)' })
   @ApiQuery({ name: 'id', required: true })
   async find(@Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery, @CurrentUser() user: AuthenticatedUser) {
-    const started = await this.commands.execute<StartReviewCommand, Decision<unknown>>(new StartReviewCommand(id, user.id));
-    if (started.position) await waitForProjections(this.pool, this.store, started.position, { timeoutMs: PROJECTION_WAIT_MS, names: ['application-details'] });
+    // An auditor reads only: opening the application never puts it under their review.
+    const started = user.role === 'auditor' ? undefined : await this.commands.execute<StartReviewCommand, Decision<unknown>>(new StartReviewCommand(id, user.id));
+    if (started?.position) await waitForProjections(this.pool, this.store, started.position, { timeoutMs: PROJECTION_WAIT_MS, names: ['application-details'] });
     const application = await this.details.find(id);
     if (!application) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
     await this.audit.record(id, user, { kind: 'details', via: 'details' });

@@ -4,7 +4,7 @@ import { examReview } from '@postula/catalogs';
 import type { ExamAnswerInput, ExamBank } from '@postula/catalogs';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import type pg from 'pg';
-import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
@@ -27,7 +27,7 @@ interface ExamRow {
 
 @ApiTags('revisión')
 @ApiBearerAuth()
-@Roles('superadmin', 'reviewer')
+@Roles(...STAFF_READERS)
 @Controller('applications')
 export class DiagnosticExamController {
   constructor(

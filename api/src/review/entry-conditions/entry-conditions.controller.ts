@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { REVIEW_MESSAGES as M } from '@postula/domain';
-import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { AutoRejectCommand } from './auto-reject.command.js';
 import { EntryConditionsQuery } from './entry-conditions.query.js';
@@ -17,7 +17,7 @@ export class EntryConditionsController {
   ) {}
 
   @Get('entry-conditions')
-  @Roles('superadmin', 'reviewer')
+  @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Aplicaciones enviadas y sin decisión que no cumplen las condiciones de ingreso, con el motivo' })
   async list() {
     return { applications: await this.entryConditions.failing() };

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
-import { Roles } from '../../auth/access.decorators.js';
+import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { applicationIdParamQuery } from '../common/review-ids.query.js';
 import type { ApplicationIdParamQuery } from '../common/review-ids.query.js';
@@ -9,7 +9,7 @@ import { ApplicationHistoryQuery } from './application-history.query.js';
 
 @ApiTags('revisión')
 @ApiBearerAuth()
-@Roles('superadmin', 'reviewer')
+@Roles(...STAFF_READERS)
 @Controller('applications')
 export class ApplicationHistoryController {
   constructor(private readonly history: ApplicationHistoryQuery) {}

@@ -1,13 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../auth/access.decorators.js';
+import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { ApplicationsList, listApplicationsQuery } from './list-applications.query.js';
 import type { ListApplicationsQuery } from './list-applications.query.js';
 
 @ApiTags('revisión')
 @ApiBearerAuth()
-@Roles('superadmin', 'reviewer')
+@Roles(...STAFF_READERS)
 @Controller('applications')
 export class ListApplicationsController {
   constructor(private readonly list: ApplicationsList) {}

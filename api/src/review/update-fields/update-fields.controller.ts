@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError, REVIEW_MESSAGES as M, STAFF_EDITABLE_SECTIONS } from '@postula/domain';
 import type { StaffEditableSection } from '@postula/domain';
-import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import { CurrentUser, Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { applicationIdParamQuery } from '../common/review-ids.query.js';
@@ -24,7 +24,7 @@ function sectionEdit(body: unknown): { section: StaffEditableSection; values: Re
 
 @ApiTags('revisión')
 @ApiBearerAuth()
-@Roles('superadmin', 'reviewer')
+@Roles(...STAFF_WRITERS)
 @Controller('applications')
 export class UpdateFieldsController {
   constructor(private readonly commands: CommandBus) {}

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { REVIEW_MESSAGES as M } from '@postula/domain';
-import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import { CurrentUser, Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
@@ -20,7 +20,7 @@ const MESSAGE: Record<UpdateStatusResult['status'], string> = {
 
 @ApiTags('revisión')
 @ApiBearerAuth()
-@Roles('superadmin', 'reviewer')
+@Roles(...STAFF_WRITERS)
 @Controller('applications')
 export class UpdateStatusController {
   constructor(private readonly commands: CommandBus) {}

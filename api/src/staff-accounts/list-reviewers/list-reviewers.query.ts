@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { StaffRole } from '@postula/domain';
 import type pg from 'pg';
 import { PG_POOL } from '../../platform/platform.tokens.js';
 
@@ -6,14 +7,14 @@ export interface ReviewerRow {
   id: string;
   full_name: string;
   email: string;
-  role: 'reviewer' | 'superadmin';
+  role: StaffRole;
   last_login: Date | null;
   applications_reviewed: number;
   last_review_date: Date | null;
   status_counts: { approved: number; rejected: number; correction_applicant: number; correction_review: number; under_review: number };
 }
 
-// Every active staff account (both roles review), with what read.reviewer_applications holds for it.
+// Every active staff account that reviews (superadmins and reviewers; an auditor never does), with what read.reviewer_applications holds for it.
 // approved_out (approved after the places ran out) counts as the reviewer's approval.
 const SQL = `
   SELECT s.id, s.full_name, s.email, s.role, s.last_login_at AS last_login,
@@ -28,7 +29,7 @@ const SQL = `
          ) AS status_counts
   FROM read.staff_users s
   LEFT JOIN read.reviewer_applications r ON r.reviewer_id = s.id
-  WHERE s.deleted_at IS NULL
+  WHERE s.deleted_at IS NULL AND s.role <> 'auditor'
   GROUP BY s.id
   ORDER BY s.full_name, s.id`;
 

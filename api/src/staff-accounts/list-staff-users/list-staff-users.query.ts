@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { StaffRole } from '@postula/domain';
+import { staffRole } from '@postula/validation';
 import type pg from 'pg';
 import { z } from 'zod';
 import { containsPattern, Page, pageOf, pageParam, perPageParam, textParam } from '../../common/list-query.js';
@@ -9,7 +11,7 @@ export const listStaffUsersQuery = z.object({
   page: pageParam(),
   per_page: perPageParam(10),
   search: textParam(),
-  role: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(['reviewer', 'superadmin'], { error: 'El rol debe ser reviewer o superadmin' }).optional()),
+  role: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), staffRole().optional()),
 });
 export type ListStaffUsersQuery = z.infer<typeof listStaffUsersQuery>;
 
@@ -17,7 +19,7 @@ export interface StaffUserRow {
   id: string;
   full_name: string;
   email: string;
-  role: 'reviewer' | 'superadmin';
+  role: StaffRole;
 }
 
 const WHERE = `deleted_at IS NULL AND ($1::text IS NULL OR full_name ILIKE $1 OR email ILIKE $1) AND ($2::text IS NULL OR role = $2)`;

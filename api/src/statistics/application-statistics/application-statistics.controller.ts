@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../auth/access.decorators.js';
+import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import { ApplicationStatistics } from './application-statistics.query.js';
 
 @ApiTags('estadísticas')
@@ -10,7 +10,7 @@ export class ApplicationStatisticsController {
   constructor(private readonly statistics: ApplicationStatistics) {}
 
   @Get('statistics')
-  @Roles('superadmin', 'reviewer')
+  @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Panel de control: cuentas, aplicaciones por estado, avance del formulario, género, edades y envíos por día' })
   get() {
     return this.statistics.get();

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
-import { Roles } from '../../auth/access.decorators.js';
+import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { dateRangeQuery } from './date-range.query.js';
 import { ReviewerStatistics } from './reviewer-statistics.query.js';
@@ -13,7 +13,7 @@ const APPROVALS_FROM = '2024-01-01';
 
 @ApiTags('estadísticas')
 @ApiBearerAuth()
-@Roles('superadmin', 'reviewer')
+@Roles(...STAFF_READERS)
 @Controller('reviewers')
 export class ReviewerStatisticsController {
   private readonly reviewsRange: ZodValidationPipe<ReturnType<typeof dateRangeQuery>>;

@@ -6,13 +6,13 @@
 /** The reader as it was at the time of the read (names and e-mails may change later). */
 export interface AccessActor {
   id: string;
-  role: 'superadmin' | 'reviewer' | 'user';
+  role: 'superadmin' | 'reviewer' | 'auditor' | 'user';
   name: string | null;
   email: string | null;
 }
 
-/** Which staff read of the application: the details, the PDF sheet, the diagnostic exam or its PDF. */
-export type DetailsView = 'details' | 'pdf' | 'diagnostic_exam' | 'diagnostic_exam_pdf';
+/** Which staff read of the application: the details, the PDF sheet, the diagnostic exam or its PDF, or its audit trail (events, replay, diff). */
+export type DetailsView = 'details' | 'pdf' | 'diagnostic_exam' | 'diagnostic_exam_pdf' | 'audit';
 
 export type ApplicationDetailsViewed = {
   type: 'ApplicationDetailsViewed';

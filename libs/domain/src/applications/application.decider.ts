@@ -34,6 +34,8 @@ export interface ApplicationState {
   documents: Partial<Record<DocumentType, string>>;
   motivation?: string;
   corrections?: { notes: string; flags: CorrectionFlags };
+  /** The staff member who last took, sent back or decided the application (the audit replay shows it). */
+  reviewer?: Reviewer;
 }
 
 /** Every applicant edit carries the clock and the deadline, so the period rule is decided here. */
@@ -187,15 +189,15 @@ export const applicationDecider: Decider<ApplicationState, ApplicationCommand, A
       case 'ApplicationSubmitted':
         return { ...state, status: 'submitted', motivation: event.data.motivation };
       case 'CorrectionsRequested':
-        return { ...state, status: 'correction_review', corrections: { notes: event.data.notes, flags: event.data.flags } };
+        return { ...state, status: 'correction_review', corrections: { notes: event.data.notes, flags: event.data.flags }, reviewer: event.data.reviewer };
       case 'CorrectionsResubmitted':
         return { ...state, status: 'correction_applicant', motivation: event.data.motivation, corrections: undefined };
       case 'ReviewStarted':
-        return { ...state, status: 'under_review' };
+        return { ...state, status: 'under_review', reviewer: event.data.reviewer };
       case 'ApplicationDecided':
-        return { ...state, status: event.data.decision };
+        return { ...state, status: event.data.decision, reviewer: event.data.reviewer };
       case 'AutoRejected':
-        return { ...state, status: 'rejected' };
+        return { ...state, status: 'rejected', reviewer: event.data.actor };
       case 'FieldsEditedByStaff':
         return { ...state, sections: { ...state.sections, [event.data.section]: withChanges(state.sections[event.data.section], event.data.changes) } };
       default: {

@@ -35,6 +35,8 @@ export type ChangeApplicantPassword = { type: 'ChangeApplicantPassword'; data: {
 export type SetApplicantPasswordByStaff = { type: 'SetApplicantPasswordByStaff'; data: { passwordHash: string; now: string } };
 export type RequestApplicantPasswordReset = { type: 'RequestApplicantPasswordReset'; data: { tokenHash: string; sealedResetToken: string; now: string; expiresAt: string } };
 export type ResetApplicantPassword = { type: 'ResetApplicantPassword'; data: { tokenHash: string; passwordHash: string; now: string } };
+/** Only while the stored hash is still `previousHash`: a password changed meanwhile wins, and the rehash does nothing. */
+export type RehashApplicantPassword = { type: 'RehashApplicantPassword'; data: { previousHash: string; passwordHash: string; now: string } };
 export type EditApplicantProfile = { type: 'EditApplicantProfile'; data: { profile: ApplicantProfile; now: string } };
 
 export type ApplicantCommand =
@@ -43,6 +45,7 @@ export type ApplicantCommand =
   | SetApplicantPasswordByStaff
   | RequestApplicantPasswordReset
   | ResetApplicantPassword
+  | RehashApplicantPassword
   | EditApplicantProfile;
 
 const recipient = (profile: ApplicantProfile): ApplicantRecipient => ({ email: profile.email, first_name: profile.first_name, last_name: profile.last_name });
@@ -61,6 +64,8 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
         return { ...state, passwordHash: event.data.passwordHash, firstLogin: false, resets: {} };
       case 'ApplicantPasswordSetByStaff':
         return { ...state, passwordHash: event.data.passwordHash, firstLogin: true, resets: {} };
+      case 'ApplicantPasswordRehashed':
+        return { ...state, passwordHash: event.data.passwordHash };
       case 'ApplicantPasswordResetRequested':
         return { ...state, resets: { ...state.resets, [event.data.tokenHash]: event.data.expiresAt } };
       case 'ApplicantProfileEdited':
@@ -98,6 +103,11 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
         if (!expiresAt) throw new DomainError('invalid', RESET_LINK_INVALID_MESSAGE);
         if (Date.parse(now) > Date.parse(expiresAt)) throw new DomainError('invalid', RESET_LINK_EXPIRED_MESSAGE);
         return [{ type: 'ApplicantPasswordReset', data: { applicantId, ...recipient(state.profile), passwordHash, tokenHash, resetAt: now } }];
+      }
+      case 'RehashApplicantPassword': {
+        const { previousHash, passwordHash, now } = command.data;
+        if (state.passwordHash !== previousHash) return [];
+        return [{ type: 'ApplicantPasswordRehashed', data: { applicantId, passwordHash, rehashedAt: now } }];
       }
       case 'EditApplicantProfile': {
         const { profile, now } = command.data;

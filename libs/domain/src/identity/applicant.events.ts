@@ -57,6 +57,15 @@ export type ApplicantPasswordReset = {
   data: ApplicantRecipient & { applicantId: string; passwordHash: string; tokenHash: string; resetAt: string };
 };
 
+/**
+ * The same password, hashed again at the current cost (an older scheme or a weaker cost, upgraded on a successful
+ * login): no e-mail, first_login and sessions unchanged.
+ */
+export type ApplicantPasswordRehashed = {
+  type: 'ApplicantPasswordRehashed';
+  data: { applicantId: string; passwordHash: string; rehashedAt: string };
+};
+
 /** Staff corrected the account's data (PUT applicants/update). */
 export type ApplicantProfileEdited = {
   type: 'ApplicantProfileEdited';
@@ -69,6 +78,7 @@ export type ApplicantEvent =
   | ApplicantPasswordSetByStaff
   | ApplicantPasswordResetRequested
   | ApplicantPasswordReset
+  | ApplicantPasswordRehashed
   | ApplicantProfileEdited;
 
 export const applicantStream = (applicantId: string) => `applicant-${applicantId}`;

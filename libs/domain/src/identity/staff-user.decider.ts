@@ -27,10 +27,12 @@ export interface StaffRoleGuard {
 }
 export type UpdateStaffUser = { type: 'UpdateStaffUser'; data: StaffUserProfile & StaffRoleGuard & { now: string } };
 export type SetStaffUserPassword = { type: 'SetStaffUserPassword'; data: { passwordHash: string; now: string } };
+/** Only while the stored hash is still `previousHash` (see RehashApplicantPassword). */
+export type RehashStaffUserPassword = { type: 'RehashStaffUserPassword'; data: { previousHash: string; passwordHash: string; now: string } };
 export type SetStaffUserTotp = { type: 'SetStaffUserTotp'; data: { sealedTotpSecret: string | null; now: string } };
 export type DeleteStaffUser = { type: 'DeleteStaffUser'; data: StaffRoleGuard & { now: string } };
 
-export type StaffUserCommand = CreateStaffUser | UpdateStaffUser | SetStaffUserPassword | SetStaffUserTotp | DeleteStaffUser;
+export type StaffUserCommand = CreateStaffUser | UpdateStaffUser | SetStaffUserPassword | RehashStaffUserPassword | SetStaffUserTotp | DeleteStaffUser;
 
 const profileOf = (d: StaffUserProfile): StaffUserProfile => ({ full_name: d.full_name, email: d.email, role: d.role });
 
@@ -43,6 +45,7 @@ export const staffUserDecider: Decider<StaffUserState, StaffUserCommand, StaffUs
       case 'StaffUserUpdated':
         return { ...state, profile: profileOf(event.data) };
       case 'StaffUserPasswordSet':
+      case 'StaffUserPasswordRehashed':
         return { ...state, passwordHash: event.data.passwordHash };
       case 'StaffUserTotpSet':
         return { ...state, sealedTotpSecret: event.data.sealedTotpSecret ?? undefined };
@@ -74,6 +77,11 @@ export const staffUserDecider: Decider<StaffUserState, StaffUserCommand, StaffUs
       }
       case 'SetStaffUserPassword':
         return [{ type: 'StaffUserPasswordSet', data: { userId, passwordHash: command.data.passwordHash, setAt: command.data.now } }];
+      case 'RehashStaffUserPassword': {
+        const { previousHash, passwordHash, now } = command.data;
+        if (state.passwordHash !== previousHash) return [];
+        return [{ type: 'StaffUserPasswordRehashed', data: { userId, passwordHash, rehashedAt: now } }];
+      }
       case 'SetStaffUserTotp':
         return [{ type: 'StaffUserTotpSet', data: { userId, sealedTotpSecret: command.data.sealedTotpSecret, setAt: command.data.now } }];
       case 'DeleteStaffUser':

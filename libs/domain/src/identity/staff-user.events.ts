@@ -1,6 +1,7 @@
-export type StaffRole = 'superadmin' | 'reviewer';
+/** `auditor`: read-only staff (every staff read, no write; issue 14). */
+export type StaffRole = 'superadmin' | 'reviewer' | 'auditor';
 
-export const STAFF_ROLES: readonly StaffRole[] = ['superadmin', 'reviewer'];
+export const STAFF_ROLES: readonly StaffRole[] = ['superadmin', 'reviewer', 'auditor'];
 
 export interface StaffUserProfile {
   full_name: string;
@@ -23,6 +24,12 @@ export type StaffUserPasswordSet = {
   data: { userId: string; passwordHash: string; setAt: string };
 };
 
+/** The same password, hashed again at the current cost on a successful login (see ApplicantPasswordRehashed). */
+export type StaffUserPasswordRehashed = {
+  type: 'StaffUserPasswordRehashed';
+  data: { userId: string; passwordHash: string; rehashedAt: string };
+};
+
 /** A second factor turned on (its secret, sealed with the server's key) or off (null). */
 export type StaffUserTotpSet = {
   type: 'StaffUserTotpSet';
@@ -34,7 +41,7 @@ export type StaffUserDeleted = {
   data: { userId: string; email: string; deletedAt: string };
 };
 
-export type StaffUserEvent = StaffUserCreated | StaffUserUpdated | StaffUserPasswordSet | StaffUserTotpSet | StaffUserDeleted;
+export type StaffUserEvent = StaffUserCreated | StaffUserUpdated | StaffUserPasswordSet | StaffUserPasswordRehashed | StaffUserTotpSet | StaffUserDeleted;
 
 export const staffUserStream = (userId: string) => `staff-${userId}`;
 

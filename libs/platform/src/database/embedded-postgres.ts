@@ -107,17 +107,3 @@ export async function dropRunDatabases(adminUrl: string, prefix: string): Promis
     await client.end();
   }
 }
-
-/**
- * For operator commands (rebuild, backup, restore): the configured server, or the embedded PostgreSQL of `npm start`
- * under `varDir/postgres`, which must then be stopped (its data folder is in use).
- */
-export async function openOperatorDatabase(config: { databaseUrl?: string; varDir: string }): Promise<{ url: string; stop(): Promise<void> }> {
-  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
-  const dataDir = join(config.varDir, 'postgres');
-  try {
-    return await startEmbeddedPostgres({ dataDir });
-  } catch (error) {
-    throw new Error(`No se pudo abrir la base embebida en ${dataDir} (¿sigue en marcha \`npm start\`? deténgalo antes de continuar): ${(error as Error).message}`);
-  }
-}

@@ -4,7 +4,7 @@ export type JsonObject = { [key: string]: Json };
 
 export interface EventMetadata {
   actorId?: string;
-  actorRole?: 'superadmin' | 'reviewer' | 'user' | 'system';
+  actorRole?: 'superadmin' | 'reviewer' | 'auditor' | 'user' | 'system';
   correlationId?: string;
   causationId?: string;
   requestId?: string;

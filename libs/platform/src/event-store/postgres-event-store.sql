@@ -64,3 +64,19 @@ BEGIN
   RETURN QUERY SELECT v_next, pg_current_xact_id(), v_position;
 END
 $fn$;
+
+-- Append-only (issue 14, docs/decisions.md): a trigger refuses UPDATE, DELETE and TRUNCATE of events for every role,
+-- the table's owner and a superuser connecting through DATABASE_URL included (grants alone bind neither). A
+-- correction is always a new event. Dropping the schema (a test suite's cleanup) is not refused.
+CREATE OR REPLACE FUNCTION __SCHEMA__.refuse_event_change() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  RAISE EXCEPTION 'the event log is append-only: % on %.% refused (record a new event instead)', TG_OP, TG_TABLE_SCHEMA, TG_TABLE_NAME
+    USING ERRCODE = 'insufficient_privilege';
+END
+$fn$;
+CREATE OR REPLACE TRIGGER events_append_only BEFORE UPDATE OR DELETE ON __SCHEMA__.events
+  FOR EACH ROW EXECUTE FUNCTION __SCHEMA__.refuse_event_change();
+CREATE OR REPLACE TRIGGER events_no_truncate BEFORE TRUNCATE ON __SCHEMA__.events
+  FOR EACH STATEMENT EXECUTE FUNCTION __SCHEMA__.refuse_event_change();
+REVOKE UPDATE, DELETE, TRUNCATE ON __SCHEMA__.events FROM PUBLIC;

@@ -5,3 +5,5 @@ export * from './rebuild-projections.js';
 export * from './projections-migrations.js';
 export { CHECKPOINT_CHANNEL, CHECKPOINT_SQL, CheckpointConflictError, ProjectionApplyError } from './projection-checkpoints.js';
 export type { CheckpointRow } from './projection-checkpoints.js';
+export * from './set-based-writes.js';
+export * from './verify-projections.js';

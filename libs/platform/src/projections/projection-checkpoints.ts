@@ -41,10 +41,15 @@ export class CheckpointConflictError extends Error {
   }
 }
 
-/** A projector's `apply` failed; the batch was rolled back and will be retried from the checkpoint. */
+/** A projector's `apply` failed on a batch; it was rolled back and will be retried from the checkpoint. */
 export class ProjectionApplyError extends Error {
-  constructor(readonly projector: string, readonly event: RecordedEvent, cause: unknown) {
-    super(`Projector ${projector} failed on ${event.type} ${event.id} (${event.streamName}@${event.revision}, position ${event.position}): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  constructor(readonly projector: string, readonly events: RecordedEvent[], cause: unknown) {
+    const [first, last] = [events[0], events[events.length - 1]];
+    const which =
+      events.length === 1
+        ? `${first.type} ${first.id} (${first.streamName}@${first.revision}, position ${first.position})`
+        : `a batch of ${events.length} events (${[...new Set(events.map((e) => e.type))].join(', ')}; positions ${first.position} to ${last.position})`;
+    super(`Projector ${projector} failed on ${which}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'ProjectionApplyError';
   }
 }
@@ -58,18 +63,18 @@ export async function readCheckpoints(pool: pg.Pool, names: string[]): Promise<M
 
 /**
  * Inside the caller's transaction: moves the projector's checkpoint from `from` to the batch's last
- * position, applies the events it handles and queues the notification. Returns the new position.
+ * position, applies the events it handles (one call, set-based) and queues the notification. Returns the new position.
  */
 export async function applyBatch(client: pg.PoolClient, projector: Projector, events: RecordedEvent[], from: string | undefined): Promise<string> {
   const to = events[events.length - 1].position;
   const { rowCount } = await client.query(CHECKPOINT_SQL.advance, [projector.name, from ?? null, to]);
   if (rowCount === 0) throw new CheckpointConflictError(projector.name, from);
-  for (const event of events) {
-    if (!projector.handles.includes(event.type)) continue;
+  const handled = events.filter((event) => projector.handles.includes(event.type));
+  if (handled.length) {
     try {
-      await projector.apply(client, event);
+      await projector.apply(client, handled);
     } catch (error) {
-      throw new ProjectionApplyError(projector.name, event, error);
+      throw new ProjectionApplyError(projector.name, handled, error);
     }
   }
   await client.query(CHECKPOINT_SQL.notify, [JSON.stringify({ name: projector.name, position: to })]);

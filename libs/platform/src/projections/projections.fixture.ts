@@ -38,14 +38,16 @@ export async function projectionBed(url: string) {
       name,
       tables: [`${schema}.items`, `${schema}.totals`],
       handles: ['ItemAdded'],
-      apply: async (client: pg.PoolClient, event) => {
-        const n = Number(event.data.n);
-        if (fail?.(n)) throw new Error(`cannot project item ${n}`);
-        await client.query(`INSERT INTO ${schema}.items VALUES ($1, $2, $3, $4, $5)`, [event.id, event.streamName, event.revision, n, event.position]);
-        await client.query(
-          `INSERT INTO ${schema}.totals VALUES ($1, 1, $2) ON CONFLICT (stream) DO UPDATE SET count = totals.count + 1, sum = totals.sum + excluded.sum`,
-          [event.streamName, n],
-        );
+      apply: async (client: pg.PoolClient, events) => {
+        for (const event of events) {
+          const n = Number(event.data.n);
+          if (fail?.(n)) throw new Error(`cannot project item ${n}`);
+          await client.query(`INSERT INTO ${schema}.items VALUES ($1, $2, $3, $4, $5)`, [event.id, event.streamName, event.revision, n, event.position]);
+          await client.query(
+            `INSERT INTO ${schema}.totals VALUES ($1, 1, $2) ON CONFLICT (stream) DO UPDATE SET count = totals.count + 1, sum = totals.sum + excluded.sum`,
+            [event.streamName, n],
+          );
+        }
       },
     }),
     /** Appends `ItemAdded` events numbered from..to-1 (round-robin over `streams` streams) plus one unhandled event per stream. */

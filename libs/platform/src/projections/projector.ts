@@ -9,8 +9,12 @@ export interface Projector {
   tables: string[];
   /** Event types it applies; other events only advance its checkpoint. */
   handles: string[];
-  /** Runs inside the batch's transaction: write with `client` only, and never commit. */
-  apply(client: pg.PoolClient, event: RecordedEvent): Promise<void>;
+  /**
+   * Applies a batch of the events it handles (at least one, in log order) inside the batch's transaction, with
+   * set-based writes (a statement per kind of change, not per event): write with `client` only, and never commit.
+   * Applying an event already applied must change nothing (a rebuild or a retry may repeat it).
+   */
+  apply(client: pg.PoolClient, events: RecordedEvent[]): Promise<void>;
 }
 
 /** Where the runner and the rebuild write their messages (console or a NestJS Logger both fit). */

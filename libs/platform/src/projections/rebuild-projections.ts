@@ -61,11 +61,20 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       await client.query(CHECKPOINT_SQL.reset, [names]);
     });
 
+    const batchSize = options.batchSize ?? 1000;
+    const read = (after: string | undefined) => {
+      const page = end === undefined ? Promise.resolve([]) : store.readAll({ after, maxCount: batchSize });
+      page.catch(() => undefined); // awaited later, or left behind when a write fails first: never an unhandled rejection
+      return page;
+    };
     let after: string | undefined;
     let done = 0;
+    let next = read(after);
     while (end !== undefined && (after === undefined || store.comparePositions(after, end) < 0)) {
-      const batch = (await store.readAll({ after, maxCount: options.batchSize ?? 1000 })).filter((e) => store.comparePositions(e.position, end) <= 0);
+      const batch = (await next).filter((e) => store.comparePositions(e.position, end) <= 0);
       if (batch.length === 0) break;
+      // Read the next batch while this one is written (another pooled connection): reading and writing overlap.
+      next = read(batch[batch.length - 1].position);
       await inTransaction(pool, async (client) => {
         for (const projector of selected) await applyBatch(client, projector, batch, after);
       });
@@ -73,6 +82,8 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       done += batch.length;
       options.onProgress?.(done, Math.max(done, total));
     }
+    // A read started past the end is not needed; let it settle so the pool can close.
+    await next.catch(() => undefined);
 
     return { events: done, ms: Date.now() - started, projectors: await countRows(pool, selected) };
   } finally {
@@ -81,7 +92,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
   }
 }
 
-function selectProjectors(projectors: Projector[], names: string[] | undefined): Projector[] {
+export function selectProjectors(projectors: Projector[], names: string[] | undefined): Projector[] {
   const unknown = (names ?? []).filter((n) => !projectors.some((p) => p.name === n));
   if (unknown.length) throw new Error(`Proyecciones desconocidas: ${unknown.join(', ')}. Disponibles: ${projectors.map((p) => p.name).join(', ') || '(ninguna)'}`);
   const selected = names?.length ? projectors.filter((p) => names.includes(p.name)) : projectors;
@@ -90,15 +101,17 @@ function selectProjectors(projectors: Projector[], names: string[] | undefined):
   return selected;
 }
 
-/** The number of events to replay and the last one's position: the store has no count, so page through it. */
-async function countEvents(store: EventStore): Promise<{ total: number; end?: string }> {
+/** The number of events to replay (up to `upTo` when given) and the last one's position: the store has no count, so page through it. */
+export async function countEvents(store: EventStore, upTo?: string): Promise<{ total: number; end?: string }> {
   let total = 0;
   let end: string | undefined;
   for (;;) {
-    const page = await store.readAll({ after: end, maxCount: 5000 });
+    const read = await store.readAll({ after: end, maxCount: 5000 });
+    const page = upTo === undefined ? read : read.filter((e) => store.comparePositions(e.position, upTo) <= 0);
     if (page.length === 0) return { total, end };
     total += page.length;
     end = page[page.length - 1].position;
+    if (page.length < read.length) return { total, end };
   }
 }
 

@@ -1,27 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginSchema, toFieldErrors } from '@postula/validation';
-import { accountApi } from '../../api/account.js';
-import { ApiError } from '../../api/client.js';
-import { Field, useFieldErrors } from '../../components/field.js';
+import { Field } from '../../components/field.js';
 import { SiteNav } from '../../components/site-nav.js';
-import { session } from '../../session/session.js';
+import { useApplicantLogin } from '../../session/use-applicant-login.js';
 import { useProgramme } from '../../components/use-programme.js';
-
-/** The spec's login failure texts (applicant-side.md section 8). */
-const LOGIN_FAILED = 'Error al iniciar sesión';
-const NO_TOKEN = 'Respuesta inválida del servidor';
-const NO_CONNECTION = 'Error de conexión';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const fromRegister = params.has('fromRegister');
   const programme = useProgramme();
-  const fields = useFieldErrors();
+  const { fields, busy, failure, signIn } = useApplicantLogin();
   const [values, setValues] = useState({ email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(true);
 
   const change = (name: 'email' | 'password', value: string) => {
@@ -31,22 +21,8 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) return fields.setErrors(toFieldErrors(parsed.error));
-    setBusy(true);
-    try {
-      const { token, applicant } = await accountApi.login(parsed.data);
-      if (!token) throw new ApiError(200, NO_TOKEN);
-      const full_name = [applicant.first_name, applicant.middle_name, applicant.last_name, applicant.second_last_name].filter(Boolean).join(' ');
-      session.start(token, { ...applicant, role: 'user', full_name });
-      navigate(applicant.first_login ? '/dashboard?firstLogin=true' : '/dashboard');
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) fields.setErrors(error.errors);
-      setFailure(error instanceof ApiError ? (error.status === 0 ? NO_CONNECTION : error.fromServer || error.status === 200 ? error.message : LOGIN_FAILED) : LOGIN_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    const login = await signIn(values);
+    if (login) navigate(login.applicant.first_login ? '/dashboard?firstLogin=true' : '/dashboard');
   }
 
   return (

@@ -9,6 +9,9 @@ import { session, useSession, type SessionUser } from '../../session/session.js'
 import { ThemeToggle } from '../../components/theme-toggle.js';
 import { ChangePasswordModal } from './change-password-modal.js';
 import { hasResultModal, ResultModal } from './result-modal.js';
+import { readCompletion, type Completion } from '../../form/completion.js';
+import { drafts } from '../../form/drafts.js';
+import { whatIsMissing, type MissingItem } from './whats-missing.js';
 
 const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Guayaquil' });
 
@@ -41,6 +44,7 @@ export function DashboardPage() {
   const [examDone, setExamDone] = useState<boolean | null>(null);
   const [corrections, setCorrections] = useState<Corrections | null>(null);
   const [timeline, setTimeline] = useState<TimelineEntry[]>([]);
+  const [completion, setCompletion] = useState<Completion | null>(null);
   const [showResult, setShowResult] = useState(true);
   const [showProfile, setShowProfile] = useState(false);
   const [mustChangePassword, setMustChangePassword] = useState(() => !!user?.first_login || params.get('firstLogin') === 'true');
@@ -53,7 +57,11 @@ export function DashboardPage() {
     else console.error(s.reason);
     if (e.status === 'fulfilled') setExamDone(e.value.has_completed_exam);
     else console.error(e.reason);
-    if (s.status === 'fulfilled' && s.value.status === 'correction_review') setCorrections(await applicationApi.corrections().catch(() => null));
+    if (s.status !== 'fulfilled') return;
+    if (s.value.status === 'correction_review') setCorrections(await applicationApi.corrections().catch(() => null));
+    // Nothing is saved before the first step: no need to ask the eight step endpoints.
+    if (s.value.status === 'none') setCompletion({ completed: new Set(), missingDocuments: null });
+    if (s.value.status === 'started') setCompletion(await readCompletion().catch(() => null));
   }, []);
   useEffect(() => void refresh(), [refresh]);
 
@@ -66,6 +74,12 @@ export function DashboardPage() {
   if (!user) return null;
   const current = status?.status ?? 'none';
   const formOpen = examDone === true && ['none', 'started', 'correction_review'].includes(current);
+  const draftStore = drafts(window.localStorage, user.id);
+  // Shown once everything it depends on is read, so it never flashes a longer list first.
+  const known = status && examDone !== null && programme && (current === 'correction_review' ? corrections : current !== 'started' || completion);
+  const missing = known
+    ? whatIsMissing({ status: current, applicationsOpen: programme.applications_open, examDone, completion, corrections: corrections?.corrections ?? null, hasDraft: (section) => draftStore.load(section) !== null })
+    : [];
   return (
     <>
       <ApplicantHeader user={user} onProfile={() => setShowProfile(true)} onLogout={logout} />
@@ -103,6 +117,7 @@ export function DashboardPage() {
             {programme && <p>Los resultados estarán disponibles a partir del {new Date(`${programme.resultsFrom}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long' })}, en este sitio o por correo electrónico.</p>}
           </section>
         </div>
+        {missing.length > 0 && <MissingList items={missing} />}
         <ol className="steps">
           <li className="panel">
             <h2>Paso 1: Evaluación diagnóstica</h2>
@@ -153,6 +168,23 @@ export function DashboardPage() {
       />
       {!mustChangePassword && showResult && status && hasResultModal(status.status) && <ResultModal status={status.status} onClose={() => setShowResult(false)} />}
     </>
+  );
+}
+
+/** What still stands between the applicant and submission, each with a link to where it is done. */
+function MissingList({ items }: { items: MissingItem[] }) {
+  return (
+    <section className="panel missing" aria-labelledby="falta">
+      <h2 id="falta">Lo que falta para enviar tu postulación</h2>
+      <ul className="missing-list">
+        {items.map((item) => (
+          <li key={item.text}>
+            {item.to ? <Link to={item.to}>{item.text}</Link> : <span>{item.text}</span>}
+            {item.note && <small>{item.note}</small>}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

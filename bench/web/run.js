@@ -1,0 +1,89 @@
+// `npm run bench:web`: scenario 11 of issue 13 (issue 11's budgets). The landing's initial JavaScript gzipped, and the
+// Lighthouse performance score (12.8, mobile emulation: its default config) of the landing and the login, against the
+// app serving the built portal (`npm run build:web` first; `npm run bench:web` does both). Chromium from CHROME_PATH
+// (default /usr/bin/chromium), offline. Uses DATABASE_URL, or an embedded PostgreSQL under var/bench-web.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { freePort, startEmbeddedPostgres } from '../../dist/libs/platform/src/database/embedded-postgres.js';
+import { INITIAL_JS_BUDGET_KB, initialJsSize } from '../../portal/initial-js-size.mjs';
+
+const SCORE_BUDGET = 90;
+const VAR_DIR = 'var/bench-web';
+const log = (line) => process.stderr.write(`${line}\n`);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const lighthouseCli = join(createRequire(import.meta.url).resolve('lighthouse/package.json'), '..', 'cli', 'index.js');
+
+const initial = initialJsSize('portal/dist');
+log(`Landing initial JavaScript: ${initial.gzipKb} KB gzipped (budget ${INITIAL_JS_BUDGET_KB} KB)`);
+
+rmSync(VAR_DIR, { recursive: true, force: true });
+mkdirSync(VAR_DIR, { recursive: true });
+let embedded;
+let databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  embedded = await startEmbeddedPostgres({ dataDir: join(VAR_DIR, 'postgres') });
+  databaseUrl = embedded.url;
+}
+const port = await freePort();
+const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', PORT: String(port), JWT_SECRET: `bench-${randomBytes(24).toString('hex')}`, VAR_DIR, DEMO_DATA: 'false', APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString() };
+const app = spawn(process.execPath, ['dist/api/src/standalone.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+let output = '';
+await new Promise((resolve, reject) => {
+  const onData = (chunk) => {
+    output += chunk;
+    if (output.includes('Postula está listo')) resolve();
+  };
+  app.stdout.on('data', onData);
+  app.stderr.on('data', onData);
+  app.on('exit', (code) => reject(new Error(`the app exited (${code}): ${output.slice(-2000)}`)));
+});
+
+/** One Lighthouse run (performance only, its default mobile emulation and simulated slow 4G). */
+function lighthouse(name, url) {
+  const path = join(VAR_DIR, `lighthouse-${name}.json`);
+  try {
+    execFileSync(process.execPath, [lighthouseCli, url, '--only-categories=performance', '--output=json', `--output-path=${path}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-background-networking'], {
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 5 * 60_000,
+    });
+  } catch (error) {
+    return { name, url, error: String(error.stderr ?? error.message).slice(-1000) };
+  }
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  const metric = (id) => Math.round(report.audits[id]?.numericValue ?? NaN);
+  return {
+    name,
+    url,
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: report.audits['cumulative-layout-shift']?.numericValue,
+    runtimeError: report.runtimeError?.message,
+  };
+}
+
+const base = `http://127.0.0.1:${port}/`;
+const pages = [lighthouse('landing', base), lighthouse('login', `${base}#/login`)];
+app.kill('SIGTERM');
+await new Promise((resolve) => app.on('exit', resolve));
+await embedded?.stop();
+
+const result = { at: new Date().toISOString(), initialJs: initial, lighthouse: pages };
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/web.json', `${JSON.stringify(result, null, 2)}\n`);
+console.log('| front end | value | budget |\n| --- | ---: | ---: |');
+console.log(`| landing initial JavaScript (gzipped) | ${initial.gzipKb} KB | ≤ ${INITIAL_JS_BUDGET_KB} KB |`);
+for (const p of pages) {
+  if (p.error) console.log(`| Lighthouse performance, ${p.name} (mobile) | could not run: ${p.error.split('\n').filter(Boolean).pop()} | ≥ ${SCORE_BUDGET} |`);
+  else console.log(`| Lighthouse performance, ${p.name} (mobile) | ${p.score} (FCP ${p.fcpMs} ms, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${round3(p.cls)}) | ≥ ${SCORE_BUDGET} |`);
+}
+console.log('Written to bench/results/web.json');
+
+function round3(n) {
+  return Number.isFinite(n) ? Math.round(n * 1000) / 1000 : n;
+}

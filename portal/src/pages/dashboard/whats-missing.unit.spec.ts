@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCorrections } from '@postula/domain';
+import { UNSAVED_DRAFT, whatIsMissing } from './whats-missing.js';
+
+const open = { status: 'started', applicationsOpen: true, examDone: true, corrections: null, hasDraft: () => false };
+
+describe('what is missing, at a glance', () => {
+  it('before the exam: the exam with its link, and the steps without links (the form opens after the exam)', () => {
+    const items = whatIsMissing({ ...open, status: 'none', examDone: false, completion: null });
+    expect(items[0]).toEqual({ text: 'Rendir la evaluación diagnóstica', to: '/evaluacion' });
+    expect(items.slice(1).map((i) => i.text)).toEqual([
+      'Paso 1: Datos personales',
+      'Paso 2: Dirección y contacto',
+      'Paso 3: Datos académicos',
+      'Paso 4: Referencias personales',
+      'Paso 5: Miembros del hogar',
+      'Paso 6: Situación laboral',
+      'Paso 7: Documentos',
+      'Paso 8: Resumen financiero',
+      'Paso 9: Finalizar postulación',
+    ]);
+    expect(items.slice(1).every((i) => i.to === undefined)).toBe(true);
+  });
+
+  it('each unsaved step and each missing document links to its step; a saved step with a draft here is listed too', () => {
+    const items = whatIsMissing({
+      ...open,
+      completion: { completed: new Set([1, 2, 3, 5]), missingDocuments: ['Cédula de identidad', 'Planilla de servicios básicos'] },
+      hasDraft: (section) => section === 'address_details',
+    });
+    expect(items).toEqual([
+      { text: 'Paso 2: Dirección y contacto', to: '/formulario/2', note: UNSAVED_DRAFT },
+      { text: 'Paso 4: Referencias personales', to: '/formulario/4', note: undefined },
+      { text: 'Paso 6: Situación laboral', to: '/formulario/6', note: undefined },
+      { text: 'Subir Cédula de identidad', to: '/formulario/7' },
+      { text: 'Subir Planilla de servicios básicos', to: '/formulario/7' },
+      { text: 'Paso 8: Resumen financiero', to: '/formulario/8', note: undefined },
+      { text: 'Paso 9: Finalizar postulación', to: '/formulario/9' },
+    ]);
+  });
+
+  it('with every step saved only the submission is left', () => {
+    const items = whatIsMissing({ ...open, completion: { completed: new Set([1, 2, 3, 4, 5, 6, 7, 8]), missingDocuments: [] } });
+    expect(items).toEqual([{ text: 'Paso 9: Finalizar postulación', to: '/formulario/9' }]);
+  });
+
+  it('in corrections mode lists the flagged steps with their fields, then the resubmission', () => {
+    const corrections = emptyCorrections();
+    const [flag] = Object.keys(corrections.address_details);
+    corrections.address_details[flag] = true;
+    const items = whatIsMissing({ ...open, status: 'correction_review', completion: null, corrections });
+    expect(items).toHaveLength(2);
+    expect(items[0].to).toBe('/formulario/2');
+    expect(items[0].text).toMatch(/^Paso 2: Dirección y contacto: corregir \S/);
+    expect(items[1]).toEqual({ text: 'Paso 9: Finalizar postulación: volver a enviar', to: '/formulario/9' });
+  });
+
+  it('nothing once submitted, or while the period is closed', () => {
+    expect(whatIsMissing({ ...open, status: 'submitted', completion: null })).toEqual([]);
+    expect(whatIsMissing({ ...open, applicationsOpen: false, completion: null })).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { createStaffUser, eventReader } from '../support/accounts.js';
+import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
+import { startTestSystem, type TestSystem } from '../support/test-system.js';
+import { DEADLINE, expectOk, finalSubmission } from './applications.fixture.js';
+import type { ApplicantClient } from './applications.fixture.js';
+import { staffClient, submittedApplication, type StaffClient } from './review.fixture.js';
+
+/** The auditor in Chromium (issue 14): read-only details, and the 'Línea de tiempo' tab replaying the application. */
+const ARTIFACTS = 'test/artifacts/admin-audit';
+/** A loaded CI machine (two browsers' worth of work on two cores) is slow, not wrong: generous waits, same assertions. */
+const BROWSER_TEST_TIMEOUT = 300_000;
+const STEP_TIMEOUT = 90_000;
+
+describe('auditor in the staff panel', () => {
+  let system: TestSystem;
+  let browser: Browser;
+  const reader = eventReader();
+  let reviewer: StaffClient;
+  let auditorLogin: { email: string; password: string };
+  let applicant: ApplicantClient;
+  let parishBefore: string;
+  /** An instant after the corrections were requested and before the staff edit. */
+  let beforeEdit: Date;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
+    browser = await launchBrowser();
+    [auditorLogin, reviewer] = await Promise.all([createStaffUser(system.app, 'auditor'), staffClient(system, 'reviewer')]);
+    applicant = await submittedApplication(system, reader);
+    expectOk(await reviewer.post('applications/update-status', { application_id: applicant.id, new_status: 'correction_review', correction_notes: 'Revise la motivación', motivation_correction_application_info: true }));
+    parishBefore = expectOk(await reviewer.get(`applications/details?id=${applicant.id}`)).body.application.address_details.parish;
+    // The date picker has second precision: the whole second picked is before the edit.
+    beforeEdit = new Date();
+    expectOk(await reviewer.put(`applications/update-fields?application_id=${applicant.id}`, { address_details: { parish: 'Ximena' } }));
+    expectOk(await applicant.send('post', 'application/submit', finalSubmission({ motivation: 'Quiero enseñar inglés en mi barrio.' })));
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await system?.close();
+    await reader.close();
+  });
+
+  async function signedIn(width: number) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-EC', timezoneId: 'America/Guayaquil' });
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    context.setDefaultNavigationTimeout(STEP_TIMEOUT);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${system.url.replace('127.0.0.1', 'localhost')}/admin/`);
+    await page.locator('input[name=email]').fill(auditorLogin.email);
+    await page.locator('input[name=password]').fill(auditorLogin.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByRole('heading', { name: 'Panel de Control' }).waitFor();
+    await page.goto(`${system.url.replace('127.0.0.1', 'localhost')}/admin/#/applications/${applicant.id}/show`);
+    await page.locator('h1', { hasText: 'Detalles de la Aplicación' }).waitFor();
+    return { page, errors };
+  }
+
+  async function check(page: Page, name: string) {
+    await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }
+
+  const changedRows = (page: Page) => page.locator('tr[data-changed=true]');
+
+  it('shows the details read-only, and the timeline with the staff edit highlighted (1366 px)', async () => {
+    const { page, errors } = await signedIn(1366);
+    await page.getByRole('heading', { name: 'Información de la aplicación' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Aprobar' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Editar / }).count()).toBe(0);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Usuarios' }).count()).toBe(0);
+    await check(page, 'details-read-only-1366');
+
+    await page.getByRole('tab', { name: 'Línea de tiempo' }).click();
+    const events = page.getByRole('list', { name: 'Eventos de la aplicación' });
+    await events.getByRole('button', { name: /Correcciones reenviadas/ }).waitFor();
+    await events.getByRole('button', { name: /Campos editados por el personal/ }).click();
+    await page.getByText('1 campo cambió en este momento (Campos editados por el personal').waitFor();
+    await expect(changedRows(page).textContent()).resolves.toContain('Ximena');
+    expect(await changedRows(page).textContent()).toContain(`antes: ${parishBefore}`);
+    await check(page, 'timeline-edit-1366');
+
+    // The first event: the exam, nothing saved yet; the slider follows the chosen event.
+    await events.getByRole('button', { name: /Examen diagnóstico completado/ }).click();
+    await page.getByText('4 campos cambiaron en este momento (Examen diagnóstico completado').waitFor();
+    expect(await page.getByRole('slider', { name: 'Momento de la línea de tiempo' }).getAttribute('aria-valuenow')).toBe('0');
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toContain('La aplicación el');
+    expect(await page.locator('section[aria-label="Dirección"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, BROWSER_TEST_TIMEOUT);
+
+  it('picks a date on a phone and shows the application as it was then (390 px)', async () => {
+    const { page, errors } = await signedIn(390);
+    await page.getByRole('tab', { name: 'Línea de tiempo' }).click();
+    await page.getByRole('list', { name: 'Eventos de la aplicación' }).getByRole('button', { name: /Correcciones reenviadas/ }).waitFor();
+    // The browser runs in Guayaquil (UTC-5, no daylight saving).
+    const guayaquil = new Date(beforeEdit.getTime() - 5 * 3600_000).toISOString().slice(0, 19);
+    await page.getByLabel('Fecha y hora').fill(guayaquil);
+    await page.getByRole('button', { name: 'Ver en esa fecha' }).click();
+    const address = page.locator('section[aria-label="Dirección"]');
+    await address.getByText(parishBefore, { exact: true }).waitFor();
+    expect(await address.textContent()).not.toContain('Ximena');
+    await check(page, 'timeline-date-390');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, BROWSER_TEST_TIMEOUT);
+});
