@@ -32,7 +32,11 @@ try {
       await client.query('BEGIN');
       // Positions of the old numbering, remembered for read-your-writes, mean nothing now.
       await client.query('TRUNCATE auth.account_positions');
+      // The log refuses changes (its append-only triggers); the renumbering alone lifts them, inside this transaction,
+      // which holds the table's exclusive lock until the triggers are back.
+      await client.query('ALTER TABLE events.events DISABLE TRIGGER USER');
       await client.query(REBASE_EVENTS);
+      await client.query('ALTER TABLE events.events ENABLE TRIGGER USER');
       await client.query("SELECT setval(pg_get_serial_sequence('events.events', 'global_position'), greatest((SELECT max(global_position) FROM events.events), 1))");
       await client.query('COMMIT');
     } finally {
