@@ -1,8 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import pg from 'pg';
-import request from 'supertest';
+import { freePort } from '@postula/platform';
 import { uniqueName } from '../support/databases.js';
 import { TEST_JWT_SECRET, UNTHROTTLED_REGISTRATION, eventually } from '../support/test-system.js';
 
@@ -61,15 +60,6 @@ export interface Service {
   stop(): Promise<string>;
 }
 
-/** A free localhost port (taken and released), for a service that must be told its port. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
 /** The environment of one isolated system: its own database, queue namespace and files. */
 export function faultEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -94,7 +84,14 @@ export function startService(name: ServiceName, env: Record<string, string>): Se
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => {
+      process.off('exit', orphaned);
+      resolve(signal ?? String(code));
+    }),
+  );
   return {
     name,
     child,
@@ -111,19 +108,20 @@ export function startService(name: ServiceName, env: Record<string, string>): Se
   };
 }
 
-/** Starts the api process on a free port and waits until it answers. */
+/** Starts the api process on a free port and waits until it says it listens (its start-up takes long on a busy machine). */
 export async function startApi(env: Record<string, string>): Promise<Service & { url: string }> {
   const port = await freePort();
   const service = startService('api', { ...env, PORT: String(port), HOST: '127.0.0.1' });
-  const url = `http://127.0.0.1:${port}`;
-  await eventually(async () => {
-    if (service.child.exitCode !== null) throw new Error(`api exited: ${service.output()}`);
-    return request(url)
-      .get('/backend/api/health')
-      .then((res) => res.status > 0)
-      .catch(() => false);
-  }, 60_000);
-  return Object.assign(service, { url });
+  try {
+    await eventually(() => {
+      if (service.child.exitCode !== null) throw new Error('exited');
+      return service.output().includes('API listening');
+    }, 240_000);
+  } catch (error) {
+    await service.kill9();
+    throw new Error(`api did not start (${(error as Error).message}): ${service.output()}`);
+  }
+  return Object.assign(service, { url: `http://127.0.0.1:${port}` });
 }
 
 /** Every read model table, except the projectors' own bookkeeping, as sorted JSON rows: equal snapshots, equal read models. */

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { projectors } from '../../projections/src/projectors.js';
 import { mainTestDatabase } from '../support/databases.js';
 import { eventually } from '../support/test-system.js';
-import { completeSteps, events, newApplicant, type ApplicantClient } from '../e2e/applications.fixture.js';
+import { eventReader } from '../support/accounts.js';
+import { completeSteps, newApplicant, type ApplicantClient } from '../e2e/applications.fixture.js';
 import { buildServerOnce, describeFaults, faultEnv, projectionsCaughtUp, readModels, startApi, startService, type Service } from './fault-processes.js';
 
 /** Read models after a clean rebuild of the whole log: what every crash and race must end in. */
@@ -19,7 +20,7 @@ const activeIn = (service: Service) => [...service.output().matchAll(/Projector 
 describeFaults('projections process killed and doubled (issue 9, faults)', () => {
   const databaseUrl = mainTestDatabase().url;
   const env = faultEnv(databaseUrl);
-  const reader = events(databaseUrl);
+  const reader = eventReader(databaseUrl);
   let api: Awaited<ReturnType<typeof startApi>>;
   const running: Service[] = [];
   const projections = () => {
