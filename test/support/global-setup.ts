@@ -4,11 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabaseIfMissing, dropRunDatabases, startEmbeddedPostgres } from '../../libs/platform/src/database/embedded-postgres.ts';
 
+/** Unit tests touch no database: `npm run test:unit` (`--selectProjects unit`) starts none. */
+function onlyUnitTests(argv: string[]): boolean {
+  const at = argv.indexOf('--selectProjects');
+  const selected = at < 0 ? [] : argv.slice(at + 1).filter((_, i, rest) => !rest.slice(0, i + 1).some((a) => a.startsWith('--')));
+  return selected.length > 0 && selected.every((project) => project === 'unit');
+}
+
 /**
- * Every run gets fresh databases: always one on an embedded PostgreSQL, and one on the server
+ * Every run of the int or e2e tier gets fresh databases: always one on an embedded PostgreSQL, and one on the server
  * named by DATABASE_URL when it is set. They are dropped at the end, so runs never see each other.
  */
 export default async function globalSetup(): Promise<void> {
+  if (onlyUnitTests(process.argv)) return;
   const run = `postula_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'postula-pg-'));
   const embedded = await startEmbeddedPostgres({ dataDir, database: run, persistent: false });
