@@ -366,4 +366,5 @@ function contract(adapter: Adapter) {
 
 adapters.forEach(contract);
 if (eventStoreUrl) contract(eventStoreDbAdapter(eventStoreUrl));
-else describe.skip('event store contract: EventStoreDB (EVENTSTORE_URL not set)', () => it('is skipped', () => undefined));
+// Without EVENTSTORE_URL the same contract is reported as skipped, case by case, under a name that says why.
+else describe.skip('EVENTSTORE_URL is not set', () => contract(eventStoreDbAdapter('esdb://127.0.0.1:2113?tls=false')));
