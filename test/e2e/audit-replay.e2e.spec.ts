@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { AUDIT_MESSAGES } from '@postula/domain';
 import { eventReader } from '../support/accounts.js';
-import { startTestSystem, type TestSystem } from '../support/test-system.js';
+import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 import { DEADLINE, expectOk, finalSubmission, financialSummary, VALIDATION } from './applications.fixture.js';
 import type { ApplicantClient } from './applications.fixture.js';
 import { staffClient, submittedApplication, type StaffClient } from './review.fixture.js';
@@ -157,7 +157,8 @@ describe('audit: point-in-time replay and diff over HTTP', () => {
   it('lets the auditor read the staff screens without starting a review, and refuses its writes', async () => {
     const other = await submittedApplication(system, reader);
     const before = await reader.stream(`application-${other.id}`);
-    expect(expectOk(await auditor.get(`applications/details?id=${other.id}`)).body.application.application_info.status).toBe('submitted');
+    // Another account's submission: the auditor's read is eventually consistent with it (read-your-writes covers own writes).
+    await eventually(async () => expectOk(await auditor.get(`applications/details?id=${other.id}`)).body.application.application_info.status === 'submitted');
     expect((await reader.stream(`application-${other.id}`)).length).toBe(before.length);
     for (const path of ['applications/all', `applications/history?application_id=${other.id}`, 'applications/statistics', `applications/access-log?application_id=${other.id}`]) expectOk(await auditor.get(path));
     const decide = await auditor.post('applications/update-status', { application_id: other.id, new_status: 'approved', correction_notes: 'x' });
