@@ -146,6 +146,7 @@ export function Dashboard() {
         </ChartCard>
         <ChartCard title="Aprobadas y rechazadas por día y revisor" wide>
           <BarChart
+            localeText={CHART_TEXT}
             height={280}
             xAxis={[{ scaleType: 'band', data: approvals.daily_stats.map((d) => ddmm(d.date)) }]}
             series={[...approvedSeries, ...rejectedSeries].map((serie) => ({
