@@ -61,6 +61,8 @@ describe('staff review in the browser', () => {
     for (const title of ['Estado de las cuentas', 'Estado de las aplicaciones', 'Avance del formulario', 'Distribución por género', 'Grupos de edad', 'Postulaciones por día', 'Revisiones diarias por revisor', 'Aprobadas y rechazadas por día y revisor', 'Totales por revisor'])
       await page.getByRole('heading', { name: title }).waitFor();
     expect(await page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count()).toBeGreaterThanOrEqual(7);
+    // MUI X Charts' own texts are English: every chart gets the Spanish ones.
+    expect(await page.getByText('No data to display').count()).toBe(0);
     await check(page, 'dashboard');
     expect(errors).toEqual([]);
     await page.context().close();
