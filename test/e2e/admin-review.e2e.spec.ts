@@ -4,7 +4,7 @@ import { createStaffUser, eventReader } from '../support/accounts.js';
 import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
 import { startTestSystem, type TestSystem } from '../support/test-system.js';
 import { DEADLINE, expectOk, finalSubmission, personalDetails } from './applications.fixture.js';
-import { staffClient, submittedApplication, type StaffClient } from './review.fixture.js';
+import { staffClient, staffSees, submittedApplication, type StaffClient } from './review.fixture.js';
 
 /** The reviewer's screens in Chromium: dashboard, details with flags, corrections, approval, history, queue, 409. */
 const ARTIFACTS = 'test/artifacts/admin-review';
@@ -70,6 +70,7 @@ describe('staff review in the browser', () => {
 
   it('flags two fields and requests corrections; after the resubmission approves and sees the history', async () => {
     const applicant = await submittedApplication(system, reader);
+    await staffSees(api, applicant.id, 'submitted');
     const { page, errors } = await signedIn(reviewer);
     await details(page, applicant.id);
     await page.locator('h1', { hasText: 'Detalles de la Aplicación' }).waitFor();
@@ -84,6 +85,8 @@ describe('staff review in the browser', () => {
 
     expectOk(await applicant.send('put', 'application/personal-details', personalDetails({ phone_number: '0998887766' })));
     expectOk(await applicant.send('post', 'application/submit', finalSubmission({ motivation: 'Quiero estudiar inglés para mi carrera.' })));
+    // The reviewer decides on what the read model shows: wait for the resubmission there, or the decision rightly gets 409.
+    await staffSees(api, applicant.id, 'correction_applicant');
 
     await details(page, applicant.id);
     await page.getByText('0998887766').first().waitFor();
@@ -100,6 +103,7 @@ describe('staff review in the browser', () => {
 
   it('gives the second of two reviewers deciding at once the 409 message and a reload button', async () => {
     const applicant = await submittedApplication(system, reader);
+    await staffSees(api, applicant.id, 'submitted');
     const [first, second] = await Promise.all([signedIn(reviewer), signedIn(other)]);
     await details(first.page, applicant.id);
     await details(second.page, applicant.id);

@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import { loadExamBank } from '@postula/catalogs';
 import type { StaffRole } from '@postula/domain';
 import { createStaffUser, eventReader, login, registerApplicant } from '../support/accounts.js';
-import type { TestSystem } from '../support/test-system.js';
+import { eventually, type TestSystem } from '../support/test-system.js';
 import {
   academicDetails,
   addressDetails,
@@ -103,6 +103,11 @@ export async function submittedApplication(system: Running, reader: ReturnType<t
   expectOk(await client.send('post', 'application/financial-summary', financialSummary(facts.financial)));
   if (!facts.unsent) expectOk(await client.send('post', 'application/submit', finalSubmission()));
   return client;
+}
+
+/** Waits until the staff details read model shows the application in `status` (another account's write: no read-your-writes). */
+export async function staffSees(staff: StaffClient, applicationId: string, status: string): Promise<void> {
+  await eventually(async () => (await staff.get(`applications/details?id=${applicationId}`)).body.application?.application_info?.status === status, 60_000);
 }
 
 let phones = 0;
