@@ -2,7 +2,8 @@ import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ExamBank } from '@postula/catalogs';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
-import { loadProgramme } from '@postula/platform';
+import { CONFIG } from '../../platform/platform.tokens.js';
+import type { AppConfig } from '@postula/platform';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
@@ -19,9 +20,12 @@ import { diagnosticExamDocument } from './diagnostic-exam.document.js';
 @ApiBearerAuth()
 @Controller('applications/diagnostic-exam')
 export class DiagnosticExamPdfController {
-  private readonly timeZone = loadProgramme().timezone;
+  private get timeZone() {
+    return this.config.programme.timezone;
+  }
 
   constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
     private readonly query: ApplicationSheetQuery,
     private readonly audit: AccessAudit,
     @Inject(EXAM_BANK) private readonly bank: ExamBank,
