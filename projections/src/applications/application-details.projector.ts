@@ -166,7 +166,7 @@ function evolve(application: Application, event: RecordedEvent, references: Chil
       if (e.type === 'HouseholdMemberAdded') start();
       const memberId = (e.data as Of<'HouseholdMemberAdded'>).member_id;
       const at = e.type === 'HouseholdMemberAdded' ? e.data.addedAt : e.data.updatedAt;
-      const m = e.data.member as Record<string, string | number | null>;
+      const m = e.data.member;
       // An update keeps the member's first added_at (the upsert never changes it on a stored row).
       const addedAt = members.get(memberId)?.added_at ?? at;
       members.set(memberId, {

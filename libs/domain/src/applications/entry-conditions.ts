@@ -1,5 +1,5 @@
-import { ageOn } from '@postula/validation';
-import type { ApplicationState } from './application.decider.js';
+import { ageOn } from '@postula/catalogs';
+import type { ApplicationState } from './application.state.js';
 
 /**
  * The entry conditions of staff-side.md section 5 ("client rejection-highlight rules"): the one rule that both

@@ -25,7 +25,7 @@ const refusal = (run: () => unknown) => {
 const exam = (correct_answers = 30): ApplicationEvent => ({ type: 'ExamCompleted', data: { applicantId, answers: [], correct_answers, total_questions: 40, percentage: 75, level_achieved: 'B1', completedAt: NOW } });
 const saved = (type: 'PersonalDetailsSaved' | 'AddressDetailsSaved' | 'AcademicDetailsSaved' | 'FinancialSummarySaved', details: Record<string, unknown>): ApplicationEvent => ({
   type,
-  data: { applicantId, details, savedAt: NOW },
+  data: { applicantId, details: details as never, savedAt: NOW },
 });
 const eligible = (overrides: { grade?: number; city?: string; birth?: string; income?: number; institution?: string; correct?: number } = {}): ApplicationEvent[] => [
   exam(overrides.correct ?? 30),
@@ -83,7 +83,7 @@ describe('review decisions of the application decider', () => {
   });
 
   it('records staff edits with old and new values, nothing when unchanged, and only after submission', () => {
-    const edit = (details: Record<string, unknown>): ApplicationCommand => ({ type: 'EditFieldsByStaff', data: { applicantId, section: 'address_details', details, editor: reviewer, now: NOW } });
+    const edit = (details: Record<string, unknown>): ApplicationCommand => ({ type: 'EditFieldsByStaff', data: { applicantId, section: 'address_details', details: details as never, editor: reviewer, now: NOW } });
     expect(given(...eligible(), submitted).when(edit({ city: 'Durán', mobile_phone: '0987654321' }))).toEqual([
       { type: 'FieldsEditedByStaff', data: { applicantId, section: 'address_details', changes: [{ field: 'city', old: 'Guayaquil', new: 'Durán' }], editor: reviewer, editedAt: NOW } },
     ]);

@@ -1,6 +1,7 @@
 import { applicationDecider } from '../applications/application.decider.js';
-import type { ApplicationState } from '../applications/application.decider.js';
-import type { ApplicationEvent, DocumentUploaded, Reviewer } from '../applications/application.events.js';
+import type { ApplicationEvent, DocumentUploaded } from '../applications/application.events.js';
+import type { ApplicationState } from '../applications/application.state.js';
+import type { HouseholdMember, PersonalReference, Reviewer } from '../applications/application.types.js';
 
 /**
  * Point-in-time replay of one application for auditors (issue 14). The state at an instant is the write side's own
@@ -46,8 +47,8 @@ export interface ReplayedApplication {
   exam: ApplicationState['exam'] | null;
   sections: ApplicationState['sections'];
   ruc_certificate: ApplicationState['rucCertificate'];
-  personal_references: Record<string, unknown>[];
-  household_members: Record<string, unknown>[];
+  personal_references: (PersonalReference & { id: string })[];
+  household_members: (HouseholdMember & { id: string })[];
   documents: ReplayedDocument[];
   motivation: string | null;
   corrections: { notes: string; flags: NonNullable<ApplicationState['corrections']>['flags'] } | null;
@@ -93,7 +94,7 @@ function documentCatalog(events: readonly AuditedEvent[]): Map<string, { data: D
   return catalog;
 }
 
-const listOf = (items: Record<string, Record<string, unknown>>) => Object.entries(items).map(([id, item]) => ({ id, ...item }));
+const listOf = <T extends object>(items: Record<string, T>) => Object.entries(items).map(([id, item]) => ({ id, ...item }));
 
 /** Shapes a folded state for reading. */
 function present(applicationId: string, at: string, state: ApplicationState, folded: readonly AuditedEvent[]): ReplayedApplication {
