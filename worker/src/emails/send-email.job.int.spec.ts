@@ -18,7 +18,7 @@ else it.skip('on Redis: REDIS_URL is not set, so these cases run on PostgreSQL o
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const welcome = (to: string): EmailMessage => ({
   stage: 'welcome',
-  recipient: { email: to, first_name: 'María José', last_name: 'Quispe' },
+  recipient: { email: to, firstName: 'María José', lastName: 'Quispe' },
   applicantId: randomUUID(),
   variables: { first_name: 'María José', email: to },
   sealed: { temporary_password: seal('Kp7mQ2xZ9a', SECRET) },

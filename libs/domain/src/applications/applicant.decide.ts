@@ -130,37 +130,37 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
       if (state.status === 'correction_review' && !changed.length) return [];
       const certificate = rucCertificate ?? state.rucCertificate;
       if (isYes(details.entrepreneur_artisan) && !certificate) throw new DomainError('invalid', M.rucRequired, { ruc_certificate: [M.rucRequired] });
-      return [{ type: 'EconomicStatusSaved', data: { applicantId, details, ruc_certificate: certificate, savedAt: now } }];
+      return [{ type: 'EconomicStatusSaved', data: { applicantId, details, rucCertificate: certificate, savedAt: now } }];
     }
     case 'AddPersonalReference': {
       const { applicantId, referenceId, reference, now } = command.data;
       assertEditable(state, command.data, 'personal_references');
-      return [{ type: 'PersonalReferenceAdded', data: { applicantId, reference_id: referenceId, reference, addedAt: now } }];
+      return [{ type: 'PersonalReferenceAdded', data: { applicantId, referenceId, reference, addedAt: now } }];
     }
     case 'RemovePersonalReference': {
       const { applicantId, referenceId, now } = command.data;
       assertEditable(state, command.data, 'personal_references');
       if (!Object.hasOwn(state.references, referenceId)) throw new DomainError('not_found', M.referenceNotFound);
       if (Object.keys(state.references).length === 1) throw new DomainError('invalid', M.lastReference, { reference_id: [M.lastReference] });
-      return [{ type: 'PersonalReferenceRemoved', data: { applicantId, reference_id: referenceId, removedAt: now } }];
+      return [{ type: 'PersonalReferenceRemoved', data: { applicantId, referenceId, removedAt: now } }];
     }
     case 'AddHouseholdMember': {
       const { applicantId, memberId, member, now } = command.data;
       assertEditable(state, command.data, 'household_members');
-      return [{ type: 'HouseholdMemberAdded', data: { applicantId, member_id: memberId, member, addedAt: now } }];
+      return [{ type: 'HouseholdMemberAdded', data: { applicantId, memberId, member, addedAt: now } }];
     }
     case 'UpdateHouseholdMember': {
       const { applicantId, memberId, member, now } = command.data;
       assertEditable(state, command.data, 'household_members');
       if (!Object.hasOwn(state.members, memberId)) throw new DomainError('not_found', M.memberNotFound);
-      return [{ type: 'HouseholdMemberUpdated', data: { applicantId, member_id: memberId, member, updatedAt: now } }];
+      return [{ type: 'HouseholdMemberUpdated', data: { applicantId, memberId, member, updatedAt: now } }];
     }
     case 'RemoveHouseholdMember': {
       const { applicantId, memberId, now } = command.data;
       assertEditable(state, command.data, 'household_members');
       if (!Object.hasOwn(state.members, memberId)) throw new DomainError('not_found', M.memberNotFound);
       if (Object.keys(state.members).length === 1) throw new DomainError('invalid', M.lastMember, { member_id: [M.lastMember] });
-      return [{ type: 'HouseholdMemberRemoved', data: { applicantId, member_id: memberId, removedAt: now } }];
+      return [{ type: 'HouseholdMemberRemoved', data: { applicantId, memberId, removedAt: now } }];
     }
     case 'UploadDocuments': {
       const { applicantId, documents, now } = command.data;
@@ -174,9 +174,9 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
       }
       const first = Object.values(errors)[0];
       if (first) throw new DomainError('invalid', first[0], errors);
-      return documents.map(({ documentId, documentType, storage_key, file_name, content_type, size }) => ({
+      return documents.map(({ documentId, documentType, storageKey, fileName, contentType, size }) => ({
         type: 'DocumentUploaded' as const,
-        data: { applicantId, document_id: documentId, document_type: documentType, storage_key, file_name, content_type, size, replaces: state.documents[documentType] ?? null, uploadedAt: now },
+        data: { applicantId, documentId, documentType, storageKey, fileName, contentType, size, replaces: state.documents[documentType] ?? null, uploadedAt: now },
       }));
     }
     case 'SubmitApplication': {
@@ -188,7 +188,7 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
       return [
         {
           type: 'ApplicationSubmitted',
-          data: { applicantId, ...recipient, motivation, accepts_terms: true, submission_city: submissionCity, submission_date: submissionDate, submittedAt: now },
+          data: { applicantId, ...recipient, submission: { motivation, accepts_terms: true, submission_city: submissionCity, submission_date: submissionDate }, submittedAt: now },
         },
       ];
     }

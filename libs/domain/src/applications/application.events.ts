@@ -16,7 +16,9 @@ import type {
 /**
  * The one event union of the application stream, `application-{applicantId}`: the applicant's form and the staff
  * review. Each keeps what was sent (after validation), so the history and a replay are complete; times are ISO
- * instants from the caller's clock. Stored forever: a change of shape goes through an upcaster (docs/event-store.md).
+ * instants from the caller's clock. Keys are camelCase; what a user sent keeps the API's snake_case field names under
+ * a typed key (`details`, `reference`, `member`, `answers`, `submission`). Stored forever: a change of shape goes
+ * through an upcaster (docs/event-store.md).
  */
 
 type Saved<S extends keyof SectionValues> = { applicantId: string; details: SectionValues[S]; savedAt: string };
@@ -26,22 +28,22 @@ export type PersonalDetailsSaved = { type: 'PersonalDetailsSaved'; data: Saved<'
 export type AddressDetailsSaved = { type: 'AddressDetailsSaved'; data: Saved<'address_details'> };
 export type AcademicDetailsSaved = { type: 'AcademicDetailsSaved'; data: Saved<'academic_details'> };
 export type FinancialSummarySaved = { type: 'FinancialSummarySaved'; data: Saved<'financial_summary'> };
-/** `ruc_certificate`: the file sent with this save, or the one kept from before (null when there is none). */
-export type EconomicStatusSaved = { type: 'EconomicStatusSaved'; data: Saved<'economic_status'> & { ruc_certificate: StoredFile | null } };
-export type PersonalReferenceAdded = { type: 'PersonalReferenceAdded'; data: { applicantId: string; reference_id: string; reference: PersonalReference; addedAt: string } };
-export type PersonalReferenceRemoved = { type: 'PersonalReferenceRemoved'; data: { applicantId: string; reference_id: string; removedAt: string } };
-export type HouseholdMemberAdded = { type: 'HouseholdMemberAdded'; data: { applicantId: string; member_id: string; member: HouseholdMember; addedAt: string } };
-export type HouseholdMemberUpdated = { type: 'HouseholdMemberUpdated'; data: { applicantId: string; member_id: string; member: HouseholdMember; updatedAt: string } };
-export type HouseholdMemberRemoved = { type: 'HouseholdMemberRemoved'; data: { applicantId: string; member_id: string; removedAt: string } };
+/** `rucCertificate`: the file sent with this save, or the one kept from before (null when there is none). */
+export type EconomicStatusSaved = { type: 'EconomicStatusSaved'; data: Saved<'economic_status'> & { rucCertificate: StoredFile | null } };
+export type PersonalReferenceAdded = { type: 'PersonalReferenceAdded'; data: { applicantId: string; referenceId: string; reference: PersonalReference; addedAt: string } };
+export type PersonalReferenceRemoved = { type: 'PersonalReferenceRemoved'; data: { applicantId: string; referenceId: string; removedAt: string } };
+export type HouseholdMemberAdded = { type: 'HouseholdMemberAdded'; data: { applicantId: string; memberId: string; member: HouseholdMember; addedAt: string } };
+export type HouseholdMemberUpdated = { type: 'HouseholdMemberUpdated'; data: { applicantId: string; memberId: string; member: HouseholdMember; updatedAt: string } };
+export type HouseholdMemberRemoved = { type: 'HouseholdMemberRemoved'; data: { applicantId: string; memberId: string; removedAt: string } };
 /** `replaces`: the document of the same type it supersedes (kept in history and storage), or null. */
 export type DocumentUploaded = {
   type: 'DocumentUploaded';
-  data: StoredFile & { applicantId: string; document_id: string; document_type: DocumentType; replaces: string | null; uploadedAt: string };
+  data: StoredFile & { applicantId: string; documentId: string; documentType: DocumentType; replaces: string | null; uploadedAt: string };
 };
-/** Carries the recipient so the confirmation e-mail needs no lookup. */
+/** Carries the recipient so the confirmation e-mail needs no lookup; `submission`: step 9 as its schema outputs it. */
 export type ApplicationSubmitted = {
   type: 'ApplicationSubmitted';
-  data: ApplicantRecipient & FinalSubmission & { applicantId: string; submittedAt: string };
+  data: ApplicantRecipient & { applicantId: string; submission: FinalSubmission; submittedAt: string };
 };
 /**
  * Staff sent the application back for corrections. Carries the recipient for the correction e-mail, and the instant
@@ -54,7 +56,7 @@ export type CorrectionsRequested = {
     notes: string;
     flags: CorrectionFlags;
     reviewer: Reviewer;
-    previous_status: string;
+    previousStatus: string;
     correctionDeadline: string | null;
     requestedAt: string;
   };
@@ -62,14 +64,14 @@ export type CorrectionsRequested = {
 export type CorrectionsResubmitted = { type: 'CorrectionsResubmitted'; data: { applicantId: string; motivation: string; resubmittedAt: string } };
 
 /** Staff opened a submitted (or corrected) application: it is now under review by them. */
-export type ReviewStarted = { type: 'ReviewStarted'; data: { applicantId: string; reviewer: Reviewer; previous_status: string; startedAt: string } };
+export type ReviewStarted = { type: 'ReviewStarted'; data: { applicantId: string; reviewer: Reviewer; previousStatus: string; startedAt: string } };
 
 /** `approved_out`: approved when the places had already run out (shown to the applicant as a rejection). */
 export type ReviewDecision = 'approved' | 'approved_out' | 'rejected';
 
 export type ApplicationDecided = {
   type: 'ApplicationDecided';
-  data: ApplicantRecipient & { applicantId: string; decision: ReviewDecision; reviewer: Reviewer; notes: string; previous_status: string; decidedAt: string };
+  data: ApplicantRecipient & { applicantId: string; decision: ReviewDecision; reviewer: Reviewer; notes: string; previousStatus: string; decidedAt: string };
 };
 
 /** Staff corrected fields of one section in place; `old`/`new` are the stored (normalised) values. */
@@ -87,7 +89,7 @@ export type FieldsEditedByStaff = {
 /** A superadmin's bulk rejection of an application failing the entry conditions; `reason` lists the failures. */
 export type AutoRejected = {
   type: 'AutoRejected';
-  data: ApplicantRecipient & { applicantId: string; reason: string; actor: Reviewer; previous_status: string; rejectedAt: string };
+  data: ApplicantRecipient & { applicantId: string; reason: string; actor: Reviewer; previousStatus: string; rejectedAt: string };
 };
 
 /** The events the staff review records (the rest are the applicant's). */

@@ -90,8 +90,8 @@ export const initialState = (): ApplicationState => ({ status: 'none', sections:
 export function evolve(state: ApplicationState, event: ApplicationEvent): ApplicationState {
   switch (event.type) {
     case 'ExamCompleted': {
-      const { correct_answers, total_questions, percentage, level_achieved } = event.data;
-      return { ...state, exam: { correct_answers, total_questions, percentage, level_achieved } };
+      const { correctAnswers, totalQuestions, percentage, levelAchieved } = event.data;
+      return { ...state, exam: { correctAnswers, totalQuestions, percentage, levelAchieved } };
     }
     case 'PersonalDetailsSaved':
     case 'AddressDetailsSaved':
@@ -99,21 +99,21 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
     case 'FinancialSummarySaved':
       return { ...state, status: started(state.status), sections: { ...state.sections, [SECTION_OF_EVENT[event.type]]: event.data.details } };
     case 'EconomicStatusSaved':
-      return { ...state, status: started(state.status), sections: { ...state.sections, economic_status: event.data.details }, rucCertificate: event.data.ruc_certificate };
+      return { ...state, status: started(state.status), sections: { ...state.sections, economic_status: event.data.details }, rucCertificate: event.data.rucCertificate };
     case 'PersonalReferenceAdded':
-      return { ...state, status: started(state.status), references: { ...state.references, [event.data.reference_id]: event.data.reference } };
+      return { ...state, status: started(state.status), references: { ...state.references, [event.data.referenceId]: event.data.reference } };
     case 'PersonalReferenceRemoved':
-      return { ...state, references: without(state.references, event.data.reference_id) };
+      return { ...state, references: without(state.references, event.data.referenceId) };
     case 'HouseholdMemberAdded':
-      return { ...state, status: started(state.status), members: { ...state.members, [event.data.member_id]: event.data.member } };
+      return { ...state, status: started(state.status), members: { ...state.members, [event.data.memberId]: event.data.member } };
     case 'HouseholdMemberUpdated':
-      return { ...state, members: { ...state.members, [event.data.member_id]: event.data.member } };
+      return { ...state, members: { ...state.members, [event.data.memberId]: event.data.member } };
     case 'HouseholdMemberRemoved':
-      return { ...state, members: without(state.members, event.data.member_id) };
+      return { ...state, members: without(state.members, event.data.memberId) };
     case 'DocumentUploaded':
-      return { ...state, status: started(state.status), documents: { ...state.documents, [event.data.document_type]: event.data.document_id } };
+      return { ...state, status: started(state.status), documents: { ...state.documents, [event.data.documentType]: event.data.documentId } };
     case 'ApplicationSubmitted':
-      return { ...state, status: 'submitted', motivation: event.data.motivation };
+      return { ...state, status: 'submitted', motivation: event.data.submission.motivation };
     case 'CorrectionsRequested':
       return { ...state, status: 'correction_review', corrections: { notes: event.data.notes, flags: event.data.flags }, reviewer: event.data.reviewer };
     case 'CorrectionsResubmitted':

@@ -38,17 +38,17 @@ export interface ExamAnswer {
 }
 
 export interface ExamGrade {
-  correct_answers: number;
-  total_questions: number;
+  correctAnswers: number;
+  totalQuestions: number;
   percentage: number;
-  level_achieved: string;
+  levelAchieved: string;
 }
 
 /** A file the server stored under a key it made. */
 export interface StoredFile {
-  storage_key: string;
-  file_name: string;
-  content_type: string;
+  storageKey: string;
+  fileName: string;
+  contentType: string;
   size: number;
 }
 
@@ -69,6 +69,6 @@ export type CorrectionFlags = Partial<Record<CorrectionSection, Record<string, b
 /** The staff member who acted, as the history shows them. */
 export interface Reviewer {
   id: string;
-  full_name: string;
+  fullName: string;
   email: string;
 }

@@ -57,6 +57,6 @@ export const entryFactsOf = (state: Pick<ApplicationState, 'sections' | 'exam'>)
   institution_type: str(state.sections.academic_details?.institution_type),
   birth_date: str(state.sections.personal_details?.date_of_birth),
   city: str(state.sections.address_details?.city),
-  correct_answers: state.exam?.correct_answers ?? null,
+  correct_answers: state.exam?.correctAnswers ?? null,
   monthly_income: num(state.sections.financial_summary?.monthly_income),
 });

@@ -12,3 +12,4 @@ export * from './document-types.js';
 export * from './entry-conditions.js';
 export * from './places.decider.js';
 export * from './review-messages.js';
+export * from './stored-file.js';

@@ -33,24 +33,24 @@ export const REVIEW_COMMAND_TYPES: readonly ReviewCommand['type'][] = ['StartRev
 
 /** The staff half of the aggregate: taking an application for review, deciding it, sending it back, editing it, auto-rejecting it. */
 export function decideReview(command: ReviewCommand, state: ApplicationState): ReviewEvent[] {
-  const previous_status = state.status;
+  const previousStatus = state.status;
   switch (command.type) {
     case 'StartReview': {
       const { applicantId, reviewer, now } = command.data;
       if (!allows('startReview', state.status)) return [];
-      return [{ type: 'ReviewStarted', data: { applicantId, reviewer, previous_status, startedAt: now } }];
+      return [{ type: 'ReviewStarted', data: { applicantId, reviewer, previousStatus, startedAt: now } }];
     }
     case 'DecideApplication': {
       const { applicantId, recipient, decision, placeAvailable, reviewer, notes, now } = command.data;
       assertAllows('decide', state.status);
       if (!notes.trim()) throw new DomainError('invalid', M.notesRequired, { correction_notes: [M.notesRequired] });
       const recorded = decision === 'approved' && !placeAvailable ? 'approved_out' : decision;
-      return [{ type: 'ApplicationDecided', data: { applicantId, ...recipient, decision: recorded, reviewer, notes: notes.trim(), previous_status, decidedAt: now } }];
+      return [{ type: 'ApplicationDecided', data: { applicantId, ...recipient, decision: recorded, reviewer, notes: notes.trim(), previousStatus, decidedAt: now } }];
     }
     case 'RequestCorrections': {
       const { applicantId, recipient, notes, flags, reviewer, correctionDeadline, now } = command.data;
       assertAllows('requestCorrections', state.status);
-      return [{ type: 'CorrectionsRequested', data: { applicantId, ...recipient, notes, flags, reviewer, previous_status, correctionDeadline, requestedAt: now } }];
+      return [{ type: 'CorrectionsRequested', data: { applicantId, ...recipient, notes, flags, reviewer, previousStatus, correctionDeadline, requestedAt: now } }];
     }
     case 'EditFieldsByStaff': {
       const { applicantId, section, details, editor, now } = command.data;
@@ -68,7 +68,7 @@ export function decideReview(command: ReviewCommand, state: ApplicationState): R
       if (!allows('autoReject', state.status)) return [];
       const failures = entryConditionFailures(entryFactsOf(state), rules);
       if (!failures.length) return [];
-      return [{ type: 'AutoRejected', data: { applicantId, ...recipient, reason: entryConditionReason(failures), actor, previous_status, rejectedAt: now } }];
+      return [{ type: 'AutoRejected', data: { applicantId, ...recipient, reason: entryConditionReason(failures), actor, previousStatus, rejectedAt: now } }];
     }
     default: {
       const exhaustive: never = command;
