@@ -103,12 +103,12 @@ describe('staff downloads over HTTP: application sheet, diagnostic PDF, Excel, d
       expect(res.headers['content-disposition']).toContain(`filename="diagnostico-aplicante-${submitted.id}.pdf"`);
       const text = pdfText(res.body as Buffer);
       expect(text).toContain('Examen diagnóstico');
-      expect(text).toContain(`${exam.data.correct_answers} de ${exam.data.total_questions}`);
-      expect(text).toContain(String(exam.data.level_achieved));
+      expect(text).toContain(`${exam.data.correctAnswers} de ${exam.data.totalQuestions}`);
+      expect(text).toContain(String(exam.data.levelAchieved));
       expect(text).toContain('Respuesta seleccionada');
       const verdicts = text.match(/\b(Correcta|Incorrecta)\b/g) ?? [];
-      expect(verdicts).toHaveLength(Number(exam.data.total_questions));
-      expect(verdicts.filter((v) => v === 'Correcta')).toHaveLength(Number(exam.data.correct_answers));
+      expect(verdicts).toHaveLength(Number(exam.data.totalQuestions));
+      expect(verdicts.filter((v) => v === 'Correcta')).toHaveLength(Number(exam.data.correctAnswers));
     });
 
     it('answers 404 when the applicant has not taken the exam', async () => {
