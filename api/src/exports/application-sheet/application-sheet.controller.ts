@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CLOCK, loadProgramme } from '@postula/platform';
+import { CLOCK, type AppConfig } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { z } from 'zod';
 import { AccessAudit } from '../../audit/access-audit.js';
@@ -9,6 +9,7 @@ import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { attachment } from '../../common/content-disposition.js';
 import { idParam } from '../../common/list-query.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { CONFIG } from '../../platform/platform.tokens.js';
 import { PDF_TYPE, renderPdf } from '../pdf/pdf-renderer.js';
 import { applicationSheetDocument } from './application-sheet.document.js';
 import { ApplicationSheetQuery } from './application-sheet.query.js';
@@ -20,9 +21,8 @@ export type ApplicationIdQuery = z.infer<typeof applicationIdQuery>;
 @ApiBearerAuth()
 @Controller('applications')
 export class ApplicationSheetController {
-  private readonly timeZone = loadProgramme().timezone;
-
   constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
     private readonly query: ApplicationSheetQuery,
     private readonly audit: AccessAudit,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -34,7 +34,7 @@ export class ApplicationSheetController {
   async pdf(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery) {
     const sheet = await this.query.sheet(id);
     await this.audit.record(id, user, { kind: 'details', via: 'pdf' });
-    const pdf = await renderPdf(applicationSheetDocument(sheet, this.timeZone, new Date(this.clock.now())));
+    const pdf = await renderPdf(applicationSheetDocument(sheet, this.config.programme.timezone, new Date(this.clock.now())));
     return new StreamableFile(pdf, { type: PDF_TYPE, disposition: attachment(`ficha-aplicante-${id}.pdf`) });
   }
 }

@@ -6,7 +6,7 @@ import type { StaffUserCreateInput } from '@postula/validation';
 import { Roles } from '../../auth/access.decorators.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { CreateStaffUserCommand, CreateStaffUserResult } from '../../identity/staff-users/create-staff-user.command.js';
+import { CreateStaffUserCommand, CreateStaffUserResult } from './create-staff-user.command.js';
 
 export const STAFF_USER_CREATED_MESSAGE = 'Usuario creado exitosamente';
 

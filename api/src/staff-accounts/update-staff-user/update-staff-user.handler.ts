@@ -8,7 +8,7 @@ import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { STAFF_EMAIL_SCOPE } from '../../identity/account-lookup.js';
 import { hashPassword } from '../../identity/password-hasher.js';
 import { assertPasswordQuality } from '../../identity/password-policy/password-policy.js';
-import { STAFF_EMAIL_TAKEN_MESSAGE } from '../../identity/staff-users/create-staff-user.handler.js';
+import { STAFF_EMAIL_TAKEN_MESSAGE } from '../create-staff-user/create-staff-user.handler.js';
 import { UniqueValues } from '../../identity/unique-values.js';
 import { StaffRoleChanges } from '../staff-role-changes.js';
 import { UpdateStaffUserCommand } from './update-staff-user.command.js';

@@ -1,4 +1,3 @@
-import { loadProgramme } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { dayIn } from '@postula/validation';
 import { z } from 'zod';
@@ -12,8 +11,7 @@ const ORDER_MESSAGE = 'La fecha final debe ser igual o posterior a la fecha inic
  * `?start_date&end_date` of the reviewer charts (YYYY-MM-DD, both included). Absent dates take the dashboard's
  * defaults (staff-side.md sections 7 and 9): from `defaultStart` up to tomorrow in the programme's time zone.
  */
-export function dateRangeQuery(defaultStart: string, clock: Clock) {
-  const timeZone = loadProgramme().timezone;
+export function dateRangeQuery(defaultStart: string, clock: Clock, timeZone: string) {
   return z
     .object({ start_date: dayParam(), end_date: dayParam() })
     .transform((q): DateRange => ({ start_date: q.start_date ?? defaultStart, end_date: q.end_date ?? addDays(dayIn(clock.now(), timeZone), 1) }))
