@@ -113,7 +113,7 @@ export type ApplicantSideEvent =
 
 export type ApplicationEvent = ApplicantSideEvent | ReviewEvent;
 
-export const REVIEW_EVENT_TYPES: ReviewEvent['type'][] = ['CorrectionsRequested', 'ReviewStarted', 'ApplicationDecided', 'FieldsEditedByStaff', 'AutoRejected'];
+const REVIEW_EVENT_TYPES: ReviewEvent['type'][] = ['CorrectionsRequested', 'ReviewStarted', 'ApplicationDecided', 'FieldsEditedByStaff', 'AutoRejected'];
 
 export const APPLICATION_EVENT_TYPES: ApplicationEvent['type'][] = [
   'ExamCompleted',
