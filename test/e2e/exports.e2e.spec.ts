@@ -43,7 +43,7 @@ describe('staff downloads over HTTP: application sheet, diagnostic PDF, Excel, d
     expectOk(await takeExam(started));
     expectOk(await started.send('post', 'application/personal-details', personalDetails({ gender: 'male' })));
     const [registered] = await reader.stream(`applicant-${submitted.id}`);
-    identification = String(registered.data.identification);
+    identification = (registered.data as { profile: { identification: string } }).profile.identification;
   });
   afterAll(async () => {
     await system.close();

@@ -239,7 +239,7 @@ describe('identity and access over HTTP', () => {
         ],
       });
       const [registered] = await events.stream(`applicant-${res.body.created[0].applicant_id}`);
-      expect(registered.data).toMatchObject({ email: ok.email, channel: 'staff' });
+      expect(registered.data).toMatchObject({ profile: { email: ok.email }, channel: 'staff' });
       expect(registered.metadata).toMatchObject({ actorId: superadmin.id, actorRole: 'superadmin' });
     });
 
