@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { dayIn } from '@postula/validation';
 import { eventReader } from '../support/accounts.js';
-import { startTestSystem, type TestSystem } from '../support/test-system.js';
+import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 import { DEADLINE, expectOk, newApplicant, personalDetails, studentDocuments, takeExam, VALIDATION } from './applications.fixture.js';
 import type { ApplicantClient } from './applications.fixture.js';
 import { client, staffMember, submittedApplicant } from './statistics.fixture.js';
@@ -113,7 +113,11 @@ describe('staff downloads over HTTP: application sheet, diagnostic PDF, Excel, d
 
     it('answers 404 when the applicant has not taken the exam', async () => {
       const fresh = await newApplicant(system.url, reader);
-      const res = await staff.get(`applications/diagnostic-exam/pdf?id=${fresh.id}`);
+      // Another account's registration: the staff read model shows it once projected (read-your-writes covers own writes only).
+      const res = await eventually(async () => {
+        const answer = await staff.get(`applications/diagnostic-exam/pdf?id=${fresh.id}`);
+        return answer.body.message === 'No se encontró la aplicación' ? undefined : answer;
+      });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('El postulante no ha completado el examen diagnóstico');
     });
