@@ -70,7 +70,7 @@ export async function mailBurst({ manager, peer, count, parallel = 20, duringBur
           revision: 0,
           position: '0',
           type: 'ApplicationSubmitted',
-          data: { applicantId: randomUUID(), email: `bulk-${i}@example.com`, first_name: 'Ana', last_name: 'Pérez', submittedAt: new Date().toISOString() },
+          data: { applicantId: randomUUID(), email: `bulk-${i}@example.com`, firstName: 'Ana', lastName: 'Pérez', submittedAt: new Date().toISOString() },
           metadata: {},
           recordedAt: new Date().toISOString(),
         };

@@ -44,8 +44,8 @@ describe('application documents over HTTP', () => {
     const { documents } = (await client.get('application/documents')).body;
     expect(documents).toEqual([expect.objectContaining({ document_type: 'id_card', file_name: 'cédula 2.pdf' })]);
     const [first, second] = await uploads(client);
-    expect(second.data).toMatchObject({ replaces: first.data.document_id, file_name: 'cédula 2.pdf' });
-    expect((await client.request('get', `application/documents/download?document_id=${first.data.document_id}`)).status).toBe(200);
+    expect(second.data).toMatchObject({ replaces: first.data.documentId, fileName: 'cédula 2.pdf' });
+    expect((await client.request('get', `application/documents/download?document_id=${first.data.documentId}`)).status).toBe(200);
   });
 
   it("never serves another applicant's document: 404", async () => {
@@ -53,7 +53,7 @@ describe('application documents over HTTP', () => {
     expectOk(await owner.upload('application/documents', { id_card: files.pdf() }));
     const [uploaded] = await uploads(owner);
     const other = await student();
-    const res = await other.request('get', `application/documents/download?document_id=${uploaded.data.document_id}`);
+    const res = await other.request('get', `application/documents/download?document_id=${uploaded.data.documentId}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: 'error', message: 'Documento no encontrado' });
     expect((await other.request('get', 'application/documents/download?document_id=no-es-un-id')).status).toBe(404);

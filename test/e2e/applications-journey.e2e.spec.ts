@@ -85,6 +85,6 @@ describe('an applicant journey through HTTP alone', () => {
       'DocumentUploaded',
       'CorrectionsResubmitted',
     ]);
-    expect(history.find((e) => e.type === 'ApplicationSubmitted')!.data).toMatchObject({ applicantId: ana.id, email: ana.email, first_name: 'Ana' });
+    expect(history.find((e) => e.type === 'ApplicationSubmitted')!.data).toMatchObject({ applicantId: ana.id, email: ana.email, firstName: 'Ana' });
   });
 });

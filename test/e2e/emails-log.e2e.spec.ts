@@ -35,13 +35,13 @@ describe('GET email-logs', () => {
   };
 
   /** One message's history, recorded as the process manager and the worker would. */
-  async function seed(name: string, stage: EmailStage, who: { applicantId: string | null; email: string; first_name: string; last_name: string }, queuedAt: string, outcome: 'sent' | 'opened' | 'failed' | 'deferred' | 'pending') {
+  async function seed(name: string, stage: EmailStage, who: { applicantId: string | null; email: string; firstName: string; lastName: string }, queuedAt: string, outcome: 'sent' | 'opened' | 'failed' | 'deferred' | 'pending') {
     const trackingId = randomUUID();
     ids[name] = trackingId;
     const { applicantId, ...recipient } = who;
     const later = (minutes: number) => new Date(Date.parse(queuedAt) + minutes * 60_000).toISOString();
     const history: EmailEvent[] = [
-      { type: 'EmailQueued', data: { trackingId, stage, recipient, applicantId, variables: { first_name: who.first_name }, sealed: null, causationEventId: randomUUID(), resendOf: null, queuedAt } },
+      { type: 'EmailQueued', data: { trackingId, stage, recipient, applicantId, variables: { first_name: who.firstName }, sealed: null, causationEventId: randomUUID(), resendOf: null, queuedAt } },
     ];
     if (outcome === 'sent' || outcome === 'opened') history.push({ type: 'EmailSent', data: { trackingId, messageId: `<${trackingId}@test>`, attempt: 1, sentAt: later(1) } });
     if (outcome === 'opened') history.push({ type: 'EmailOpened', data: { trackingId, openedAt: later(60) } });
@@ -68,14 +68,14 @@ describe('GET email-logs', () => {
     ids.welcomeLucia = welcomes.find((e) => e.applicant.email === lucia.email)!.id;
     ids.welcomeCarlos = welcomes.find((e) => e.applicant.email === carlos.email)!.id;
 
-    const L = { applicantId: lucia.id, email: lucia.email, first_name: 'Lucía', last_name: 'Mendoza' };
-    const C = { applicantId: carlos.id, email: carlos.email, first_name: 'Carlos', last_name: 'Zambrano' };
+    const L = { applicantId: lucia.id, email: lucia.email, firstName: 'Lucía', lastName: 'Mendoza' };
+    const C = { applicantId: carlos.id, email: carlos.email, firstName: 'Carlos', lastName: 'Zambrano' };
     await seed('submittedLucia', 'application_submitted', L, '2025-02-14T20:00:00Z', 'opened');
     await seed('submittedCarlos', 'application_submitted', C, '2025-02-15T10:00:00Z', 'failed');
     // 23:30 on 28 February in Guayaquil (UTC-5), already 1 March in UTC.
     await seed('correctionLucia', 'correction_requested', L, '2025-03-01T04:30:00Z', 'deferred');
     await seed('decisionCarlos', 'decision', C, '2025-03-08T15:00:00Z', 'sent');
-    await seed('decisionOther', 'decision', { applicantId: null, email: otherEmail, first_name: 'Rosa', last_name: 'Vera' }, '2025-03-09T15:00:00Z', 'pending');
+    await seed('decisionOther', 'decision', { applicantId: null, email: otherEmail, firstName: 'Rosa', lastName: 'Vera' }, '2025-03-09T15:00:00Z', 'pending');
     await eventually(async () => (await logs()).body.pagination?.total === 7);
   });
   afterAll(async () => {

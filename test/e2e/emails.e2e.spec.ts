@@ -85,14 +85,11 @@ describe('notifications', () => {
 
   it('sends the application stages with their Spanish content, from the documented event data', async () => {
     const applicantId = randomUUID();
-    const person = { applicantId, email: `${uniqueName('postulante')}@example.ec`, first_name: 'Andrés', last_name: 'Cedeño' };
+    const person = { applicantId, email: `${uniqueName('postulante')}@example.ec`, firstName: 'Andrés', lastName: 'Cedeño' };
     const append = (type: string, data: Record<string, unknown>) => events.store.append(`application-${applicantId}`, [{ type, data: data as never }], 'any');
     await append('ApplicationSubmitted', {
       ...person,
-      motivation: 'Quiero certificar mi inglés',
-      accepts_terms: true,
-      submission_city: 'Guayaquil',
-      submission_date: '2025-02-14',
+      submission: { motivation: 'Quiero certificar mi inglés', accepts_terms: true, submission_city: 'Guayaquil', submission_date: '2025-02-14' },
       submittedAt: '2025-02-14T21:05:00Z',
     });
     await append('CorrectionsRequested', {
@@ -100,8 +97,8 @@ describe('notifications', () => {
       notes: 'Revise su fecha de nacimiento.',
       flags: { personal_details: { birth_date: true, gender: false }, personal_references: { references: true } },
       correctionDeadline: '2025-03-15T04:59:00Z',
-      reviewer: { id: randomUUID(), full_name: 'Rita Revisora', email: 'rita@postula.test' },
-      previous_status: 'submitted',
+      reviewer: { id: randomUUID(), fullName: 'Rita Revisora', email: 'rita@postula.test' },
+      previousStatus: 'submitted',
       requestedAt: '2025-03-01T15:00:00Z',
     });
     for (const decision of ['approved', 'approved_out', 'rejected']) await append('ApplicationDecided', { ...person, decision, decidedAt: '2025-03-08T15:00:00Z' });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { dayIn } from '@postula/validation';
 import { eventReader } from '../support/accounts.js';
-import { startTestSystem, type TestSystem } from '../support/test-system.js';
+import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 import { DEADLINE, expectOk, newApplicant, personalDetails, studentDocuments, takeExam, VALIDATION } from './applications.fixture.js';
 import type { ApplicantClient } from './applications.fixture.js';
 import { client, staffMember, submittedApplicant } from './statistics.fixture.js';
@@ -43,7 +43,7 @@ describe('staff downloads over HTTP: application sheet, diagnostic PDF, Excel, d
     expectOk(await takeExam(started));
     expectOk(await started.send('post', 'application/personal-details', personalDetails({ gender: 'male' })));
     const [registered] = await reader.stream(`applicant-${submitted.id}`);
-    identification = String(registered.data.identification);
+    identification = (registered.data as { profile: { identification: string } }).profile.identification;
   });
   afterAll(async () => {
     await system.close();
@@ -103,17 +103,21 @@ describe('staff downloads over HTTP: application sheet, diagnostic PDF, Excel, d
       expect(res.headers['content-disposition']).toContain(`filename="diagnostico-aplicante-${submitted.id}.pdf"`);
       const text = pdfText(res.body as Buffer);
       expect(text).toContain('Examen diagnóstico');
-      expect(text).toContain(`${exam.data.correct_answers} de ${exam.data.total_questions}`);
-      expect(text).toContain(String(exam.data.level_achieved));
+      expect(text).toContain(`${exam.data.correctAnswers} de ${exam.data.totalQuestions}`);
+      expect(text).toContain(String(exam.data.levelAchieved));
       expect(text).toContain('Respuesta seleccionada');
       const verdicts = text.match(/\b(Correcta|Incorrecta)\b/g) ?? [];
-      expect(verdicts).toHaveLength(Number(exam.data.total_questions));
-      expect(verdicts.filter((v) => v === 'Correcta')).toHaveLength(Number(exam.data.correct_answers));
+      expect(verdicts).toHaveLength(Number(exam.data.totalQuestions));
+      expect(verdicts.filter((v) => v === 'Correcta')).toHaveLength(Number(exam.data.correctAnswers));
     });
 
     it('answers 404 when the applicant has not taken the exam', async () => {
       const fresh = await newApplicant(system.url, reader);
-      const res = await staff.get(`applications/diagnostic-exam/pdf?id=${fresh.id}`);
+      // Another account's registration: the staff read model shows it once projected (read-your-writes covers own writes only).
+      const res = await eventually(async () => {
+        const answer = await staff.get(`applications/diagnostic-exam/pdf?id=${fresh.id}`);
+        return answer.body.message === 'No se encontró la aplicación' ? undefined : answer;
+      });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('El postulante no ha completado el examen diagnóstico');
     });

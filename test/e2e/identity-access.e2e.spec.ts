@@ -156,7 +156,7 @@ describe('identity and access over HTTP', () => {
       expect((await http().post(`${API}/auth/logout`).set('Authorization', `Bearer ${mine}`)).status).toBe(200);
 
       const changed = (await events.stream(`applicant-${a.id}`)).find((e) => e.type === 'ApplicantPasswordChanged')!;
-      expect(changed.data).toMatchObject({ applicantId: a.id, email: a.email, first_name: 'Ana', last_name: 'Pérez' });
+      expect(changed.data).toMatchObject({ applicantId: a.id, email: a.email, firstName: 'Ana', lastName: 'Pérez' });
       expect(changed.metadata).toMatchObject({ actorId: a.id, actorRole: 'user' });
       expect(JSON.stringify(changed)).not.toContain('nueva-clave');
       await eventually(async () => (await pool.query('SELECT 1 FROM read.applicants WHERE id = $1 AND first_login = false', [a.id])).rowCount);
@@ -239,7 +239,7 @@ describe('identity and access over HTTP', () => {
         ],
       });
       const [registered] = await events.stream(`applicant-${res.body.created[0].applicant_id}`);
-      expect(registered.data).toMatchObject({ email: ok.email, channel: 'staff' });
+      expect(registered.data).toMatchObject({ profile: { email: ok.email }, channel: 'staff' });
       expect(registered.metadata).toMatchObject({ actorId: superadmin.id, actorRole: 'superadmin' });
     });
 

@@ -32,7 +32,7 @@ describe('password hashes upgraded on login', () => {
     const applicant = await registerApplicant(api.url, events);
     const stream = `applicant-${applicant.id}`;
     const password = 'clave-antigua-123';
-    await events.store.append(stream, [{ type: 'ApplicantPasswordChanged', data: { applicantId: applicant.id, email: applicant.email, first_name: 'Ana', last_name: 'Pérez', passwordHash: legacyScryptHash(password), changedAt: new Date().toISOString() } }], 'any');
+    await events.store.append(stream, [{ type: 'ApplicantPasswordChanged', data: { applicantId: applicant.id, email: applicant.email, firstName: 'Ana', lastName: 'Pérez', passwordHash: legacyScryptHash(password), changedAt: new Date().toISOString() } }], 'any');
     const before = await events.stream(stream);
 
     const wrong = await login(api.url, 'applicant', applicant.email, 'clave-incorrecta');

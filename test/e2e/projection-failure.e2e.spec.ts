@@ -24,7 +24,7 @@ describe('a projector that cannot apply an event (issue 9, finding 1)', () => {
     await completeSteps(applicant);
     expect((await request(system.url).get(`${API}/health`)).status).toBe(200);
     // What the old decider let through: an event whose id the application-details table cannot hold.
-    const poison = { applicantId: applicant.id, member_id: 'constructor', member: member(), addedAt: new Date().toISOString() };
+    const poison = { applicantId: applicant.id, memberId: 'constructor', member: member(), addedAt: new Date().toISOString() };
     await reader.store.append(applicationStream(applicant.id), [{ type: 'HouseholdMemberAdded', data: poison }], 'any');
     const [appended] = (await reader.stream(applicationStream(applicant.id))).slice(-1);
 

@@ -39,7 +39,7 @@ describe('places and automatic rejection', () => {
 
     const late = expectOk(await approve(reviewer, fourth));
     expect(late.body).toEqual({ status: 'success', message: M.approvedOut, data: { application_id: fourth.id, new_status: 'approved_out', revision: expect.any(Number) } });
-    expect((await eventsOf(fourth)).at(-1)).toMatchObject({ type: 'ApplicationDecided', data: { decision: 'approved_out', previous_status: 'submitted' } });
+    expect((await eventsOf(fourth)).at(-1)).toMatchObject({ type: 'ApplicationDecided', data: { decision: 'approved_out', previousStatus: 'submitted' } });
 
     fourth.sees(late.headers['x-consistency-token']);
     expect((await fourth.get('application/status')).body).toEqual({ status: 'approved_out', status_es: 'Rechazado' });
@@ -112,16 +112,16 @@ describe('places and automatic rejection', () => {
         data: {
           applicantId: particular.id,
           email: particular.email,
-          first_name: 'Ana',
-          last_name: 'Pérez',
+          firstName: 'Ana',
+          lastName: 'Pérez',
           reason: 'Promedio académico fuera de los rangos aceptados (16.5); Institución educativa particular; Ingreso mensual mayor a $460 (500)',
-          actor: { id: boss.id, full_name: 'Persona superadmin', email: expect.any(String) },
-          previous_status: 'submitted',
+          actor: { id: boss.id, fullName: 'Persona superadmin', email: expect.any(String) },
+          previousStatus: 'submitted',
           rejectedAt: expect.any(String),
         },
       });
-      expect((await eventsOf(underReview)).at(-1)).toMatchObject({ type: 'AutoRejected', data: { previous_status: 'under_review' } });
-      expect((await eventsOf(corrections)).at(-1)).toMatchObject({ type: 'AutoRejected', data: { previous_status: 'correction_review' } });
+      expect((await eventsOf(underReview)).at(-1)).toMatchObject({ type: 'AutoRejected', data: { previousStatus: 'under_review' } });
+      expect((await eventsOf(corrections)).at(-1)).toMatchObject({ type: 'AutoRejected', data: { previousStatus: 'correction_review' } });
       for (const client of [eligible, decided]) expect((await eventsOf(client)).some((e) => e.type === 'AutoRejected')).toBe(false);
 
       for (const client of [particular, elsewhere, underReview, corrections]) {

@@ -87,7 +87,7 @@ describe('staff review over HTTP', () => {
 
       const stream = await streamOf(ana);
       expect(stream.filter((e) => e.type === 'ReviewStarted')).toEqual([
-        { type: 'ReviewStarted', data: { applicantId: ana.id, reviewer: { id: reviewer.id, full_name: 'Persona reviewer', email: expect.any(String) }, previous_status: 'submitted', startedAt: expect.any(String) } },
+        { type: 'ReviewStarted', data: { applicantId: ana.id, reviewer: { id: reviewer.id, fullName: 'Persona reviewer', email: expect.any(String) }, previousStatus: 'submitted', startedAt: expect.any(String) } },
       ]);
       expect(application.revision).toBe(stream.length - 1);
 
@@ -149,12 +149,12 @@ describe('staff review over HTTP', () => {
         data: {
           applicantId: ana.id,
           email: ana.email,
-          first_name: 'Ana',
-          last_name: 'Pérez',
+          firstName: 'Ana',
+          lastName: 'Pérez',
           decision: 'approved',
-          reviewer: { id: reviewer.id, full_name: 'Persona reviewer', email: expect.any(String) },
+          reviewer: { id: reviewer.id, fullName: 'Persona reviewer', email: expect.any(String) },
           notes: 'Cumple todo',
-          previous_status: 'under_review',
+          previousStatus: 'under_review',
           decidedAt: expect.any(String),
         },
       });
@@ -200,7 +200,7 @@ describe('staff review over HTTP', () => {
           notes: 'Revise su teléfono y el ingreso',
           flags: { personal_details: { phone: true }, financial_summary: { monthly_income: true }, documents: { documents: true } },
           reviewer: { id: reviewer.id },
-          previous_status: 'submitted',
+          previousStatus: 'submitted',
           email: ana.email,
         },
       });
@@ -235,7 +235,7 @@ describe('staff review over HTTP', () => {
             { field: 'tiene_inquilinos', old: false, new: true },
             { field: 'numero_dormitorios', old: 3, new: 4 },
           ],
-          editor: { id: reviewer.id, full_name: 'Persona reviewer', email: expect.any(String) },
+          editor: { id: reviewer.id, fullName: 'Persona reviewer', email: expect.any(String) },
           editedAt: expect.any(String),
         },
       });

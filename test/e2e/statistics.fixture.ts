@@ -48,16 +48,16 @@ export async function submittedApplicant(system: TestSystem, reader: Reader): Pr
   return applicant;
 }
 
-export const reviewer = (id: string, full_name: string, email: string): Reviewer => ({ id, full_name, email });
+export const reviewer = (id: string, fullName: string, email: string): Reviewer => ({ id, fullName, email });
 
 /**
- * Review events appended straight to the application's stream, with the shapes of libs/domain/src/applications/review.events.ts
+ * Review events appended straight to the application's stream, with the shapes of libs/domain/src/applications/application.events.ts
  * (what the review endpoints record). Returns the position to wait for.
  */
 export async function seedReview(reader: Reader, applicant: ApplicantClient, events: { type: string; data: Record<string, unknown> }[]): Promise<string> {
   const stream = applicationStream(applicant.id);
   const current = await reader.stream(stream);
-  const recipient = { email: applicant.email, first_name: 'Ana', last_name: 'Pérez' };
+  const recipient = { email: applicant.email, firstName: 'Ana', lastName: 'Pérez' };
   const result = await reader.store.append(
     stream,
     events.map((e) => ({ type: e.type, data: { applicantId: applicant.id, ...recipient, ...e.data } as never })),
@@ -67,14 +67,14 @@ export async function seedReview(reader: Reader, applicant: ApplicantClient, eve
   return result.position;
 }
 
-export const decided = (decision: 'approved' | 'approved_out' | 'rejected', by: Reviewer, decidedAt: string, previous_status = 'under_review') => ({
+export const decided = (decision: 'approved' | 'approved_out' | 'rejected', by: Reviewer, decidedAt: string, previousStatus = 'under_review') => ({
   type: 'ApplicationDecided',
-  data: { decision, reviewer: by, notes: 'Revisado', previous_status, decidedAt },
+  data: { decision, reviewer: by, notes: 'Revisado', previousStatus, decidedAt },
 });
 
-export const reviewStarted = (by: Reviewer, startedAt: string) => ({ type: 'ReviewStarted', data: { reviewer: by, previous_status: 'submitted', startedAt } });
+export const reviewStarted = (by: Reviewer, startedAt: string) => ({ type: 'ReviewStarted', data: { reviewer: by, previousStatus: 'submitted', startedAt } });
 
 export const correctionsRequested = (by: Reviewer, requestedAt: string) => ({
   type: 'CorrectionsRequested',
-  data: { notes: 'Revise su teléfono', flags: { personal_details: { phone: true } }, reviewer: by, previous_status: 'under_review', correctionDeadline: null, requestedAt },
+  data: { notes: 'Revise su teléfono', flags: { personal_details: { phone: true } }, reviewer: by, previousStatus: 'under_review', correctionDeadline: null, requestedAt },
 });

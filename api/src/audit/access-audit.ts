@@ -34,7 +34,7 @@ export class AccessAudit {
     const event: AccessEvent =
       what.kind === 'details'
         ? { type: 'ApplicationDetailsViewed', data: { applicationId, actor, via: what.via, at } }
-        : { type: 'DocumentDownloaded', data: { applicationId, actor, document_id: what.document.id, document_type: what.document.document_type, file_name: what.document.file_name, at } };
+        : { type: 'DocumentDownloaded', data: { applicationId, actor, documentId: what.document.id, documentType: what.document.document_type, fileName: what.document.file_name, at } };
     const result = await this.store.append(accessStream(applicationId), [{ type: event.type, data: event.data as unknown as JsonObject, metadata: eventMetadata() }], 'any');
     const ctx = requestContext.getStore();
     if (ctx) ctx.lastPosition = result.position;

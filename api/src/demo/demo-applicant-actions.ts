@@ -74,7 +74,7 @@ export class DemoApplicantActions {
       async () => {
         for (const member of b.members) await this.change(id, { type: 'AddHouseholdMember', data: { applicantId: id, memberId: randomUUID(), member: { ...this.rules.parse('household_member', member) } } });
       },
-      () => this.commands.execute(new SaveEconomicStatusCommand(id, this.rules.parse('economic_status', b.economic) as unknown as Record<string, unknown>, b.rucCertificate && upload('ruc_certificate', b.rucCertificate))),
+      () => this.commands.execute(new SaveEconomicStatusCommand(id, this.rules.parse('economic_status', b.economic), b.rucCertificate && upload('ruc_certificate', b.rucCertificate))),
       () => this.saveSection(id, 'financial_summary', b.financial, 'create'),
       () => this.uploadDocuments(id, b.documents),
     ];
@@ -127,7 +127,7 @@ export class DemoApplicantActions {
   }
 
   private saveSection(id: string, section: FormSection, body: Record<string, unknown>, mode: 'create' | 'update') {
-    const details = this.rules.parse(section, body) as Record<string, unknown>;
+    const details = this.rules.parse(section, body);
     return this.change(id, { type: 'SaveSection', data: { applicantId: id, section, details, mode } });
   }
 

@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { APPLICATION_STATUSES, UNDECIDED_STATUSES, type ApplicationStatus } from '@postula/domain';
+import { allows, APPLICATION_STATUSES, type ApplicationStatus } from '@postula/domain';
 import { waitForProjections } from '@postula/platform';
 import { AutoRejectCommand } from '../review/entry-conditions/auto-reject.command.js';
 import { DemoApplicantActions, runAs } from './demo-applicant-actions.js';
@@ -119,7 +119,7 @@ export async function generateDemoData(demo: DemoApp, options: DemoOptions): Pro
     demo.app.get(CommandBus).execute<AutoRejectCommand, number>(new AutoRejectCommand(superadmin.id)),
   );
   for (const plan of plans)
-    if (plan.ineligible && UNDECIDED_STATUSES.includes(status.get(plan.index) ?? 'none')) status.set(plan.index, 'rejected');
+    if (plan.ineligible && allows('autoReject', status.get(plan.index) ?? 'none')) status.set(plan.index, 'rejected');
 
   const report = plans
     .filter((p) => ids.has(p.index))

@@ -19,6 +19,6 @@ export class CompleteExamHandler implements ICommandHandler<CompleteExamCommand,
     const answered = new Set(answers.map((a) => a.question_id));
     const unanswered = this.bank.filter((q) => !answered.has(q.id)).length;
     // Not retried: of two tabs sending the exam at once, the second gets 409 (answered once).
-    await this.writer.decide({ type: 'CompleteExam', data: { applicantId, answers, grade: { correct_answers, total_questions, percentage, level_achieved }, unanswered } }, { retry: false });
+    await this.writer.decide({ type: 'CompleteExam', data: { applicantId, answers, grade: { correctAnswers: correct_answers, totalQuestions: total_questions, percentage, levelAchieved: level_achieved }, unanswered } }, { retry: false });
   }
 }

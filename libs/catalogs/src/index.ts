@@ -7,3 +7,4 @@ export * from './choices/application-sections.data.js';
 export * from './choices/document-types.data.js';
 export * from './exam/exam-bank.js';
 export * from './exam/exam-grading.js';
+export * from './calendar/age.js';

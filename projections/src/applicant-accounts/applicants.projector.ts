@@ -27,13 +27,7 @@ function change(event: RecordedEvent): RowChange[] {
       const d = event.data as unknown as Data<'ApplicantRegistered'>;
       const row = {
         id: d.applicantId,
-        first_name: d.first_name,
-        middle_name: d.middle_name,
-        last_name: d.last_name,
-        second_last_name: d.second_last_name,
-        email: d.email,
-        identification: d.identification,
-        identification_type: d.identification_type,
+        ...d.profile,
         password_hash: d.passwordHash,
         registered_at: d.registeredAt,
         revision: event.revision,
@@ -50,13 +44,7 @@ function change(event: RecordedEvent): RowChange[] {
       const d = event.data as unknown as Data<'ApplicantProfileEdited'>;
       const row = {
         id: d.applicantId,
-        first_name: d.first_name,
-        middle_name: d.middle_name,
-        last_name: d.last_name,
-        second_last_name: d.second_last_name,
-        email: d.email,
-        identification: d.identification,
-        identification_type: d.identification_type,
+        ...d.profile,
         revision: event.revision,
       };
       return [{ sql: SQL.profile, row }];

@@ -4,7 +4,7 @@ import { testDatabases } from '../../../test/support/databases.js';
 import { projectorBed, recorded } from '../projector.fixture.js';
 import { applicationDetailsProjector } from './application-details.projector.js';
 
-const reviewer = { id: randomUUID(), full_name: 'Rita Revisora', email: 'rita@example.org' };
+const reviewer = { id: randomUUID(), fullName: 'Rita Revisora', email: 'rita@example.org' };
 
 describe.each(testDatabases())('application-details projector ($label)', ({ url }) => {
   const bed = projectorBed(url);
@@ -26,22 +26,22 @@ describe.each(testDatabases())('application-details projector ($label)', ({ url 
     const person = { last_name: 'Pérez', marital_status: 'casado', relationship: 'padre', education_level: 'superior', occupation: 'chofer', company_institution: 'X', mobile_phone: '3', contributors: 1 };
     const personal = { first_name: 'Ana', date_of_birth: '2006-05-04', mobile: '0991111111' };
     const events = [
-      next('ExamCompleted', { correct_answers: 7, total_questions: 10, percentage: 70, level_achieved: 'B1', answers: [], completedAt: '2025-03-01T10:00:00.000Z' }),
+      next('ExamCompleted', { correctAnswers: 7, totalQuestions: 10, percentage: 70, levelAchieved: 'B1', answers: [], completedAt: '2025-03-01T10:00:00.000Z' }),
       next('PersonalDetailsSaved', { details: personal, savedAt: 'x' }),
       next('AddressDetailsSaved', { details: { city: 'Quito', mobile_phone: '0991111111' }, savedAt: 'x' }),
       next('AcademicDetailsSaved', { details: { graduation_grade: 9.25, institution_type: 'fiscal' }, savedAt: 'x' }),
-      next('EconomicStatusSaved', { details: { income: 500 }, ruc_certificate: null, savedAt: 'x' }),
-      next('PersonalReferenceAdded', { reference_id: ref1, reference: { full_name: 'Uno', relationship: 'tío', mobile_phone: '1' }, addedAt: '2025-03-05T10:00:00.000Z' }),
-      next('PersonalReferenceAdded', { reference_id: ref2, reference: { full_name: 'Dos', relationship: 'tía', mobile_phone: '2' }, addedAt: '2025-03-05T11:00:00.000Z' }),
-      next('PersonalReferenceRemoved', { reference_id: ref1, removedAt: 'x' }),
-      next('HouseholdMemberAdded', { member_id: member, member: { ...person, first_name: 'Pepe', age: 40 }, addedAt: '2025-03-06T10:00:00.000Z' }),
-      next('HouseholdMemberUpdated', { member_id: member, member: { ...person, first_name: 'José', age: 41 }, updatedAt: '2025-03-07T10:00:00.000Z' }),
-      next('ApplicationSubmitted', { motivation: 'Quiero estudiar', submission_city: 'Quito', submission_date: '2025-03-08', submittedAt: '2025-03-08T10:00:00.000Z' }),
-      next('ReviewStarted', { reviewer, previous_status: 'submitted', startedAt: 'x' }),
+      next('EconomicStatusSaved', { details: { income: 500 }, rucCertificate: null, savedAt: 'x' }),
+      next('PersonalReferenceAdded', { referenceId: ref1, reference: { full_name: 'Uno', relationship: 'tío', mobile_phone: '1' }, addedAt: '2025-03-05T10:00:00.000Z' }),
+      next('PersonalReferenceAdded', { referenceId: ref2, reference: { full_name: 'Dos', relationship: 'tía', mobile_phone: '2' }, addedAt: '2025-03-05T11:00:00.000Z' }),
+      next('PersonalReferenceRemoved', { referenceId: ref1, removedAt: 'x' }),
+      next('HouseholdMemberAdded', { memberId: member, member: { ...person, first_name: 'Pepe', age: 40 }, addedAt: '2025-03-06T10:00:00.000Z' }),
+      next('HouseholdMemberUpdated', { memberId: member, member: { ...person, first_name: 'José', age: 41 }, updatedAt: '2025-03-07T10:00:00.000Z' }),
+      next('ApplicationSubmitted', { submission: { motivation: 'Quiero estudiar', accepts_terms: true, submission_city: 'Quito', submission_date: '2025-03-08' }, submittedAt: '2025-03-08T10:00:00.000Z' }),
+      next('ReviewStarted', { reviewer, previousStatus: 'submitted', startedAt: 'x' }),
       next('FieldsEditedByStaff', { section: 'personal_details', changes: [{ field: 'date_of_birth', old: '2006-05-04', new: '2006-06-04' }], editor: reviewer, editedAt: 'x' }),
-      next('CorrectionsRequested', { notes: 'Teléfono', flags: { personal_details: { phone: true } }, reviewer, previous_status: 'under_review', requestedAt: 'x' }),
+      next('CorrectionsRequested', { notes: 'Teléfono', flags: { personal_details: { phone: true } }, reviewer, previousStatus: 'under_review', requestedAt: 'x' }),
       next('CorrectionsResubmitted', { motivation: 'Corregido', resubmittedAt: 'x' }),
-      next('ApplicationDecided', { decision: 'approved', reviewer, notes: 'Bien', previous_status: 'correction_applicant', decidedAt: 'x' }),
+      next('ApplicationDecided', { decision: 'approved', reviewer, notes: 'Bien', previousStatus: 'correction_applicant', decidedAt: 'x' }),
     ];
     const { application, references, members } = await bed.projectBothWays(applicationDetailsProjector, [...events, events[5], events[9]], read(id));
     expect(application).toMatchObject({
@@ -64,7 +64,7 @@ describe.each(testDatabases())('application-details projector ($label)', ({ url 
       correction_notes: null,
       corrections: null,
       reviewer_id: reviewer.id,
-      reviewer_name: reviewer.full_name,
+      reviewer_name: reviewer.fullName,
     });
     expect(references).toEqual([{ id: ref2, full_name: 'Dos', added_at: new Date('2025-03-05T11:00:00.000Z') }]);
     expect(members).toEqual([{ id: member, first_name: 'José', age: 41, added_at: new Date('2025-03-06T10:00:00.000Z'), updated_at: new Date('2025-03-07T10:00:00.000Z') }]);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { APPLICATION_EVENT_TYPES, STAFF_EDITABLE_SECTIONS } from '@postula/domain';
-import type { ApplicationEvent } from '@postula/domain';
+import { APPLICATION_EVENT_TYPES, STAFF_EDITABLE_SECTIONS, storedFileRecord } from '@postula/domain';
+import type { ApplicationEvent, Reviewer } from '@postula/domain';
 import type { Projector, RecordedEvent } from '@postula/platform';
 
 type Of<T extends ApplicationEvent['type']> = Extract<ApplicationEvent, { type: T }>['data'];
@@ -114,9 +114,9 @@ function evolve(application: Application, event: RecordedEvent, references: Chil
     if (application.status === 'none') setStatus('started');
   };
   /** Staff review events name who holds (or decided) the application: the list's reviewer{name}. An event without one keeps it. */
-  const reviewedBy = (r: { id?: string; full_name?: string; email?: string } | undefined) => {
+  const reviewedBy = (r: Partial<Reviewer> | undefined) => {
     if (r?.id != null) set({ reviewer_id: r.id });
-    if (r?.full_name != null) set({ reviewer_name: r.full_name });
+    if (r?.fullName != null) set({ reviewer_name: r.fullName });
     if (r?.email != null) set({ reviewer_email: r.email });
   };
   const section = (column: string) => (column in application.set ? application.set[column] : (application.stored?.[column] ?? null));
@@ -129,7 +129,7 @@ function evolve(application: Application, event: RecordedEvent, references: Chil
   set({ updated_at: event.recordedAt, revision: event.revision });
   switch (e.type) {
     case 'ExamCompleted':
-      set({ has_completed_exam: true, exam_correct_answers: e.data.correct_answers, exam_total_questions: e.data.total_questions });
+      set({ has_completed_exam: true, exam_correct_answers: e.data.correctAnswers, exam_total_questions: e.data.totalQuestions });
       break;
     case 'PersonalDetailsSaved':
     case 'AddressDetailsSaved':
@@ -142,13 +142,13 @@ function evolve(application: Application, event: RecordedEvent, references: Chil
     }
     case 'EconomicStatusSaved':
       start();
-      set({ economic_status: e.data.details, ruc_certificate: e.data.ruc_certificate ?? null });
+      set({ economic_status: e.data.details, ruc_certificate: e.data.rucCertificate && storedFileRecord(e.data.rucCertificate) });
       break;
     case 'PersonalReferenceAdded': {
       start();
-      const r = e.data.reference as Record<string, string | null>;
-      references.set(e.data.reference_id, {
-        id: e.data.reference_id,
+      const r = e.data.reference;
+      references.set(e.data.referenceId, {
+        id: e.data.referenceId,
         application_id: id,
         full_name: r.full_name,
         relationship: r.relationship,
@@ -159,14 +159,14 @@ function evolve(application: Application, event: RecordedEvent, references: Chil
       break;
     }
     case 'PersonalReferenceRemoved':
-      references.set(e.data.reference_id, null);
+      references.set(e.data.referenceId, null);
       break;
     case 'HouseholdMemberAdded':
     case 'HouseholdMemberUpdated': {
       if (e.type === 'HouseholdMemberAdded') start();
-      const memberId = (e.data as Of<'HouseholdMemberAdded'>).member_id;
+      const memberId = (e.data as Of<'HouseholdMemberAdded'>).memberId;
       const at = e.type === 'HouseholdMemberAdded' ? e.data.addedAt : e.data.updatedAt;
-      const m = e.data.member as Record<string, string | number | null>;
+      const m = e.data.member;
       // An update keeps the member's first added_at (the upsert never changes it on a stored row).
       const addedAt = members.get(memberId)?.added_at ?? at;
       members.set(memberId, {
@@ -189,18 +189,21 @@ function evolve(application: Application, event: RecordedEvent, references: Chil
       break;
     }
     case 'HouseholdMemberRemoved':
-      members.set(e.data.member_id, null);
+      members.set(e.data.memberId, null);
       break;
     case 'DocumentUploaded':
       start();
       break;
-    case 'ApplicationSubmitted':
+    case 'ApplicationSubmitted': {
       setStatus('submitted');
-      set({ submitted_at: e.data.submittedAt, motivation: e.data.motivation, accepts_terms: true, submission_city: e.data.submission_city, submission_date: e.data.submission_date });
+      const { motivation, submission_city, submission_date } = e.data.submission;
+      set({ submitted_at: e.data.submittedAt, motivation, accepts_terms: true, submission_city, submission_date });
       break;
+    }
     case 'CorrectionsRequested':
       setStatus('correction_review');
-      set({ correction_notes: e.data.notes, corrections: e.data.flags, reviewer_id: e.data.reviewer.id, reviewer_name: e.data.reviewer.full_name, reviewer_email: e.data.reviewer.email });
+      set({ correction_notes: e.data.notes, corrections: e.data.flags });
+      reviewedBy(e.data.reviewer);
       break;
     case 'CorrectionsResubmitted':
       setStatus('correction_applicant');

@@ -11,14 +11,14 @@ describe.each(testDatabases())('application-documents projector ($label)', ({ ur
   it('keeps every upload and marks the replaced one, even when both are in one batch; a repeat changes nothing', async () => {
     const id = randomUUID();
     const [first, second] = [randomUUID(), randomUUID()];
-    const upload = (revision: number, document_id: string, replaces: string | null, uploadedAt: string) =>
+    const upload = (revision: number, documentId: string, replaces: string | null, uploadedAt: string) =>
       recorded(`application-${id}`, revision, 'DocumentUploaded', {
         applicantId: id,
-        document_id,
-        document_type: 'id_card',
-        file_name: `${revision}.pdf`,
-        storage_key: `k/${document_id}`,
-        content_type: 'application/pdf',
+        documentId,
+        documentType: 'id_card',
+        fileName: `${revision}.pdf`,
+        storageKey: `k/${documentId}`,
+        contentType: 'application/pdf',
         size: 100 + revision,
         replaces,
         uploadedAt,

@@ -31,18 +31,18 @@ export const applicationDocumentsProjector: Projector = {
           {
             sql: SQL.insert,
             row: {
-              id: d.document_id,
+              id: d.documentId,
               application_id: d.applicantId,
-              document_type: d.document_type,
-              file_name: d.file_name,
-              storage_key: d.storage_key,
-              content_type: d.content_type,
+              document_type: d.documentType,
+              file_name: d.fileName,
+              storage_key: d.storageKey,
+              content_type: d.contentType,
               size: d.size,
               uploaded_at: d.uploadedAt,
             },
           },
         ];
-        if (d.replaces) changes.push({ sql: SQL.replace, row: { id: d.replaces, replaced_at: d.uploadedAt, replaced_by: d.document_id } });
+        if (d.replaces) changes.push({ sql: SQL.replace, row: { id: d.replaces, replaced_at: d.uploadedAt, replaced_by: d.documentId } });
         return changes;
       },
     ),

@@ -10,14 +10,14 @@ describe.each(testDatabases())('application-history projector ($label)', ({ url 
 
   it('writes one entry per status change, with reviewer and correction notes; a repeat changes nothing', async () => {
     const id = randomUUID();
-    const reviewer = { id: randomUUID(), full_name: 'Rita', email: 'rita@example.org' };
+    const reviewer = { id: randomUUID(), fullName: 'Rita', email: 'rita@example.org' };
     const stream = `application-${id}`;
     const events = [
-      recorded(stream, 0, 'ApplicationSubmitted', { applicantId: id, motivation: 'm', submission_city: 'Quito', submission_date: '2025-03-01', submittedAt: '2025-03-01T10:00:00.000Z' }),
-      recorded(stream, 1, 'ReviewStarted', { applicantId: id, reviewer, previous_status: 'submitted', startedAt: '2025-03-02T10:00:00.000Z' }),
+      recorded(stream, 0, 'ApplicationSubmitted', { applicantId: id, submission: { motivation: 'm', accepts_terms: true, submission_city: 'Quito', submission_date: '2025-03-01' }, submittedAt: '2025-03-01T10:00:00.000Z' }),
+      recorded(stream, 1, 'ReviewStarted', { applicantId: id, reviewer, previousStatus: 'submitted', startedAt: '2025-03-02T10:00:00.000Z' }),
       recorded(stream, 2, 'FieldsEditedByStaff', { applicantId: id, section: 'personal_details', changes: [], editor: reviewer, editedAt: '2025-03-02T11:00:00.000Z' }),
-      recorded(stream, 3, 'CorrectionsRequested', { applicantId: id, notes: 'Foto', flags: { documents: { photo: true } }, reviewer, previous_status: 'under_review', requestedAt: '2025-03-03T10:00:00.000Z' }),
-      recorded(stream, 4, 'ApplicationDecided', { applicantId: id, decision: 'rejected', reviewer, notes: 'No', previous_status: 'correction_applicant', decidedAt: '2025-03-04T10:00:00.000Z' }),
+      recorded(stream, 3, 'CorrectionsRequested', { applicantId: id, notes: 'Foto', flags: { documents: { photo: true } }, reviewer, previousStatus: 'under_review', requestedAt: '2025-03-03T10:00:00.000Z' }),
+      recorded(stream, 4, 'ApplicationDecided', { applicantId: id, decision: 'rejected', reviewer, notes: 'No', previousStatus: 'correction_applicant', decidedAt: '2025-03-04T10:00:00.000Z' }),
     ];
     const handled = events.filter((e) => applicationHistoryProjector.handles.includes(e.type));
     const rows = await bed.projectBothWays(applicationHistoryProjector, [...handled, handled[1]], async (client) =>

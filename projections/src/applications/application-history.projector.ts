@@ -23,15 +23,15 @@ export const applicationHistoryProjector: Projector = {
         case 'ApplicationSubmitted':
           return { at: e.data.submittedAt, previous: 'started', next: 'submitted' };
         case 'CorrectionsRequested':
-          return { at: e.data.requestedAt, previous: e.data.previous_status, next: 'correction_review', reviewer: e.data.reviewer, notes: e.data.notes, flags: e.data.flags };
+          return { at: e.data.requestedAt, previous: e.data.previousStatus, next: 'correction_review', reviewer: e.data.reviewer, notes: e.data.notes, flags: e.data.flags };
         case 'CorrectionsResubmitted':
           return { at: e.data.resubmittedAt, previous: 'correction_review', next: 'correction_applicant' };
         case 'ReviewStarted':
-          return { at: e.data.startedAt, previous: e.data.previous_status, next: 'under_review', reviewer: e.data.reviewer };
+          return { at: e.data.startedAt, previous: e.data.previousStatus, next: 'under_review', reviewer: e.data.reviewer };
         case 'ApplicationDecided':
-          return { at: e.data.decidedAt, previous: e.data.previous_status, next: e.data.decision, reviewer: e.data.reviewer, notes: e.data.notes };
+          return { at: e.data.decidedAt, previous: e.data.previousStatus, next: e.data.decision, reviewer: e.data.reviewer, notes: e.data.notes };
         case 'AutoRejected':
-          return { at: e.data.rejectedAt, previous: e.data.previous_status, next: 'rejected', reviewer: e.data.actor, notes: e.data.reason };
+          return { at: e.data.rejectedAt, previous: e.data.previousStatus, next: 'rejected', reviewer: e.data.actor, notes: e.data.reason };
         default:
           return null;
       }
@@ -48,7 +48,7 @@ export const applicationHistoryProjector: Projector = {
           previous_status: row.previous,
           new_status: row.next,
           actor_id: event.metadata.actorId ?? null,
-          reviewer_name: row.reviewer?.full_name ?? null,
+          reviewer_name: row.reviewer?.fullName ?? null,
           reviewer_email: row.reviewer?.email ?? null,
           correction_notes: row.notes ?? null,
           corrections_requested: row.flags ?? null,

@@ -14,10 +14,10 @@ describe.each(testDatabases())('exam-results projector ($label)', ({ url }) => {
       recorded(`application-${applicantId}`, 0, 'ExamCompleted', {
         applicantId,
         answers: [{ question_id: 1, selected_option: 'a' }],
-        correct_answers: correct,
-        total_questions: 10,
+        correctAnswers: correct,
+        totalQuestions: 10,
         percentage: correct * 10,
-        level_achieved: correct > 5 ? 'B1' : 'A2',
+        levelAchieved: correct > 5 ? 'B1' : 'A2',
         completedAt: '2025-03-01T10:00:00.000Z',
       });
     const events = [exam(ana, 7), exam(beto, 3)];

@@ -21,10 +21,10 @@ export const examResultsProjector: Projector = {
           row: {
             application_id: d.applicantId,
             answers: d.answers,
-            correct_answers: d.correct_answers,
-            total_questions: d.total_questions,
+            correct_answers: d.correctAnswers,
+            total_questions: d.totalQuestions,
             percentage: d.percentage,
-            level_achieved: d.level_achieved,
+            level_achieved: d.levelAchieved,
             completed_at: d.completedAt,
           },
         },

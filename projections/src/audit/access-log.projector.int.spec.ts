@@ -14,7 +14,7 @@ describe.each(testDatabases())('access-log projector ($label)', ({ url }) => {
     const document = randomUUID();
     const events = [
       recorded(`access-${id}`, 0, 'ApplicationDetailsViewed', { applicationId: id, actor, via: 'details', at: '2025-03-01T10:00:00.000Z' }),
-      recorded(`access-${id}`, 1, 'DocumentDownloaded', { applicationId: id, actor, document_id: document, document_type: 'id_card', file_name: 'c.pdf', at: '2025-03-01T10:01:00.000Z' }),
+      recorded(`access-${id}`, 1, 'DocumentDownloaded', { applicationId: id, actor, documentId: document, documentType: 'id_card', fileName: 'c.pdf', at: '2025-03-01T10:01:00.000Z' }),
     ];
     const rows = await bed.projectBothWays(accessLogProjector, [...events, events[0]], async (client) =>
       (await client.query('SELECT action, via, actor_id, actor_role, actor_name, document_id, file_name, at FROM read.access_log WHERE application_id = $1 ORDER BY at', [id])).rows,

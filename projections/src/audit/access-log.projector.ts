@@ -27,9 +27,9 @@ export const accessLogProjector: Projector = {
         actor_role: actor.role,
         actor_name: actor.name,
         actor_email: actor.email,
-        document_id: viewed ? null : e.data.document_id,
-        document_type: viewed ? null : e.data.document_type,
-        file_name: viewed ? null : e.data.file_name,
+        document_id: viewed ? null : e.data.documentId,
+        document_type: viewed ? null : e.data.documentType,
+        file_name: viewed ? null : e.data.fileName,
         at: e.data.at,
       };
       return [{ sql: INSERT, row }];

@@ -15,7 +15,7 @@ describe.each(testDatabases())('email-logs projector ($label)', ({ url }) => {
         trackingId,
         stage: 'welcome',
         applicantId: null,
-        recipient: { email: 'ana@example.org', first_name: 'Ana', last_name: 'López' },
+        recipient: { email: 'ana@example.org', firstName: 'Ana', lastName: 'López' },
         queuedAt: '2025-03-01T10:00:00.000Z',
         resendOf: null,
       });

@@ -13,7 +13,7 @@ describe.each(testDatabases())('reviewer-applications projector ($label)', ({ ur
     const stream = `application-${app}`;
     const events = [
       recorded(stream, 3, 'ReviewStarted', { applicantId: app, reviewer: { id: ana }, startedAt: '2025-02-20T10:00:00.000Z' }),
-      recorded(stream, 4, 'CorrectionsRequested', { applicantId: app, reviewer: { id: ana }, notes: 'n', flags: {}, previous_status: 'under_review', requestedAt: '2025-02-20T11:00:00.000Z' }),
+      recorded(stream, 4, 'CorrectionsRequested', { applicantId: app, reviewer: { id: ana }, notes: 'n', flags: {}, previousStatus: 'under_review', requestedAt: '2025-02-20T11:00:00.000Z' }),
       recorded(stream, 5, 'CorrectionsResubmitted', { applicantId: app, motivation: 'm', resubmittedAt: '2025-02-21T09:00:00.000Z' }),
       recorded(stream, 6, 'ReviewStarted', { applicantId: app, reviewer: { id: beto }, startedAt: '2025-02-22T08:00:00.000Z' }),
       recorded(stream, 7, 'ApplicationDecided', { applicantId: app, reviewer: { id: beto }, decision: 'approved', decidedAt: '2025-02-22T09:00:00.000Z' }),

@@ -11,10 +11,10 @@ describe.each(testDatabases())('staff-users projector ($label)', ({ url }) => {
   it('creates, updates, marks deleted and keeps the latest login; batched as event by event, a repeat changes nothing', async () => {
     const [rita, sara] = [randomUUID(), randomUUID()];
     const events = [
-      recorded(`staff-${rita}`, 0, 'StaffUserCreated', { userId: rita, full_name: 'Rita', email: 'rita@example.org', role: 'reviewer', passwordHash: 'h', createdAt: '2025-03-01T10:00:00.000Z' }),
-      recorded(`staff-${sara}`, 0, 'StaffUserCreated', { userId: sara, full_name: 'Sara', email: 'sara@example.org', role: 'superadmin', passwordHash: 'h', createdAt: '2025-03-01T11:00:00.000Z' }),
+      recorded(`staff-${rita}`, 0, 'StaffUserCreated', { userId: rita, profile: { full_name: 'Rita', email: 'rita@example.org', role: 'reviewer' }, passwordHash: 'h', createdAt: '2025-03-01T10:00:00.000Z' }),
+      recorded(`staff-${sara}`, 0, 'StaffUserCreated', { userId: sara, profile: { full_name: 'Sara', email: 'sara@example.org', role: 'superadmin' }, passwordHash: 'h', createdAt: '2025-03-01T11:00:00.000Z' }),
       recorded(`staff-logins-${rita}`, 0, 'StaffUserLoggedIn', { userId: rita, sessionId: 's', at: '2025-03-03T10:00:00.000Z' }),
-      recorded(`staff-${rita}`, 1, 'StaffUserUpdated', { userId: rita, full_name: 'Rita Ruiz', email: 'rita.ruiz@example.org', role: 'superadmin', updatedAt: '2025-03-02T10:00:00.000Z' }),
+      recorded(`staff-${rita}`, 1, 'StaffUserUpdated', { userId: rita, profile: { full_name: 'Rita Ruiz', email: 'rita.ruiz@example.org', role: 'superadmin' }, updatedAt: '2025-03-02T10:00:00.000Z' }),
       recorded(`staff-${sara}`, 1, 'StaffUserDeleted', { userId: sara, email: 'sara@example.org', deletedAt: '2025-03-04T10:00:00.000Z' }),
     ];
     const rows = await bed.projectBothWays(staffUsersProjector, [...events, events[3]], async (client) =>

@@ -22,11 +22,11 @@ function change(event: RecordedEvent): RowChange[] {
   switch (event.type) {
     case 'StaffUserCreated': {
       const d = event.data as unknown as Data<'StaffUserCreated'>;
-      return [{ sql: SQL.create, row: { id: d.userId, full_name: d.full_name, email: d.email, role: d.role, created_at: d.createdAt, revision: event.revision } }];
+      return [{ sql: SQL.create, row: { id: d.userId, ...d.profile, created_at: d.createdAt, revision: event.revision } }];
     }
     case 'StaffUserUpdated': {
       const d = event.data as unknown as Data<'StaffUserUpdated'>;
-      return [{ sql: SQL.update, row: { id: d.userId, full_name: d.full_name, email: d.email, role: d.role, updated_at: d.updatedAt, revision: event.revision } }];
+      return [{ sql: SQL.update, row: { id: d.userId, ...d.profile, updated_at: d.updatedAt, revision: event.revision } }];
     }
     case 'StaffUserDeleted': {
       const d = event.data as unknown as Data<'StaffUserDeleted'>;

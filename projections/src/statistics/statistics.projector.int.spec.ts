@@ -17,7 +17,7 @@ describe.each(testDatabases())('statistics projector ($label)', ({ url }) => {
 
   it('keeps each applicant’s facts, moves the counters by their difference and counts reviews per day; batched as event by event', async () => {
     const [ana, beto] = [randomUUID(), randomUUID()];
-    const reviewer = { id: randomUUID(), full_name: 'Rita', email: 'Rita@Example.org' };
+    const reviewer = { id: randomUUID(), fullName: 'Rita', email: 'Rita@Example.org' };
     const app = (id: string) => `application-${id}`;
     const events = [
       recorded(`applicant-${ana}`, 0, 'ApplicantRegistered', { applicantId: ana }),
@@ -25,9 +25,9 @@ describe.each(testDatabases())('statistics projector ($label)', ({ url }) => {
       recorded(`applicant-logins-${ana}`, 0, 'ApplicantLoggedIn', { applicantId: ana }),
       recorded(app(ana), 0, 'PersonalDetailsSaved', { applicantId: ana, details: { gender: 'F', date_of_birth: '2006-01-02' } }),
       recorded(app(ana), 1, 'ApplicationSubmitted', { applicantId: ana, submittedAt: '2025-03-03T15:00:00.000Z' }),
-      recorded(app(ana), 2, 'ReviewStarted', { applicantId: ana, reviewer, previous_status: 'submitted', startedAt: 'x' }),
-      recorded(app(ana), 3, 'CorrectionsRequested', { applicantId: ana, reviewer, notes: 'n', flags: {}, previous_status: 'under_review', requestedAt: '2025-03-04T15:00:00.000Z' }),
-      recorded(app(ana), 4, 'ApplicationDecided', { applicantId: ana, reviewer, decision: 'approved', notes: 'n', previous_status: 'correction_applicant', decidedAt: '2025-03-04T16:00:00.000Z' }),
+      recorded(app(ana), 2, 'ReviewStarted', { applicantId: ana, reviewer, previousStatus: 'submitted', startedAt: 'x' }),
+      recorded(app(ana), 3, 'CorrectionsRequested', { applicantId: ana, reviewer, notes: 'n', flags: {}, previousStatus: 'under_review', requestedAt: '2025-03-04T15:00:00.000Z' }),
+      recorded(app(ana), 4, 'ApplicationDecided', { applicantId: ana, reviewer, decision: 'approved', notes: 'n', previousStatus: 'correction_applicant', decidedAt: '2025-03-04T16:00:00.000Z' }),
     ];
     const result = await bed.projectBothWays(projector, [...events, events[3], events[7]], async (client) => ({
       facts: (await client.query('SELECT applicant_id, facts, revision FROM read.statistics_applicants WHERE applicant_id = ANY($1) ORDER BY revision', [[ana, beto]])).rows,

@@ -1,4 +1,5 @@
 import { APPLICATION_EVENT_TYPES } from '@postula/domain';
+import type { Reviewer } from '@postula/domain';
 import type { Projector, RecordedEvent } from '@postula/platform';
 import { dayIn } from '@postula/validation';
 import { counterDeltas, emptyFacts, evolveFacts } from './statistics-facts.js';
@@ -93,7 +94,7 @@ export const statisticsProjector = (timeZone: string): Projector => ({
 
 function countReview(reviews: Map<string, ReviewCount>, type: string, data: Record<string, unknown>, recordedAt: string, timeZone: string) {
   const spec = REVIEWS[type];
-  const reviewer = data.reviewer as { id?: string; full_name?: string; email?: string } | undefined;
+  const reviewer = data.reviewer as Partial<Reviewer> | undefined;
   const column = spec?.column(data);
   if (!column || !reviewer?.id) return;
   const at = typeof data[spec.at] === 'string' ? (data[spec.at] as string) : recordedAt;
@@ -101,7 +102,7 @@ function countReview(reviews: Map<string, ReviewCount>, type: string, data: Reco
   const id = `${reviewer.id} ${day}`;
   const count = reviews.get(id) ?? { reviewer_id: reviewer.id, day, reviewer_name: '', reviewer_email: '', approved: 0, rejected: 0, corrections: 0 };
   // Name and e-mail as the last review carried them.
-  count.reviewer_name = reviewer.full_name ?? '';
+  count.reviewer_name = reviewer.fullName ?? '';
   count.reviewer_email = (reviewer.email ?? '').toLowerCase();
   count[column] += 1;
   reviews.set(id, count);

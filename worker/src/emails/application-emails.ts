@@ -1,5 +1,5 @@
 import { flaggedEntries, sectionLabel, type ApplicantRecipient, type CorrectionFlags } from '@postula/domain';
-import { dataOf, recipientOf, type EmailFor } from './email-mapping.js';
+import { dataOf, recipientIn, type EmailFor } from './email-mapping.js';
 
 /**
  * The data the application events must carry for their e-mails (documented in docs/worker.md).
@@ -27,25 +27,25 @@ export const correctionLabels = (flags: CorrectionFlags): string[] =>
 export const applicationEmails: Record<string, EmailFor> = {
   ApplicationSubmitted: (event) => {
     const d = dataOf<{ data: ApplicationSubmittedEmailData }>(event);
-    return { stage: 'application_submitted', recipient: recipientOf(d), applicantId: d.applicantId, variables: { first_name: d.first_name, submitted_at: d.submittedAt }, sealed: null };
+    return { stage: 'application_submitted', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, submitted_at: d.submittedAt }, sealed: null };
   },
   CorrectionsRequested: (event) => {
     const d = dataOf<{ data: CorrectionsRequestedEmailData }>(event);
     return {
       stage: 'correction_requested',
-      recipient: recipientOf(d),
+      recipient: recipientIn(d),
       applicantId: d.applicantId,
-      variables: { first_name: d.first_name, notes: d.notes, fields: correctionLabels(d.flags), deadline: d.correctionDeadline ?? null },
+      variables: { first_name: d.firstName, notes: d.notes, fields: correctionLabels(d.flags), deadline: d.correctionDeadline ?? null },
       sealed: null,
     };
   },
   ApplicationDecided: (event) => {
     const d = dataOf<{ data: ApplicationDecidedEmailData }>(event);
-    return { stage: 'decision', recipient: recipientOf(d), applicantId: d.applicantId, variables: { first_name: d.first_name, decision: d.decision }, sealed: null };
+    return { stage: 'decision', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, decision: d.decision }, sealed: null };
   },
   /** A superadmin's automatic rejection (failed entry conditions) announces the same rejection. */
   AutoRejected: (event) => {
     const d = dataOf<{ data: ApplicantRecipient & { applicantId: string } }>(event);
-    return { stage: 'decision', recipient: recipientOf(d), applicantId: d.applicantId, variables: { first_name: d.first_name, decision: 'rejected' }, sealed: null };
+    return { stage: 'decision', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, decision: 'rejected' }, sealed: null };
   },
 };

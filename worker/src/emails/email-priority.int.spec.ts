@@ -21,10 +21,10 @@ function event(type: string, data: Record<string, unknown>): RecordedEvent {
 }
 
 const submitted = (i: number) =>
-  event('ApplicationSubmitted', { applicantId: randomUUID(), email: `bulk-${i}@example.ec`, first_name: 'Ana', last_name: 'Pérez', submittedAt: new Date().toISOString() });
+  event('ApplicationSubmitted', { applicantId: randomUUID(), email: `bulk-${i}@example.ec`, firstName: 'Ana', lastName: 'Pérez', submittedAt: new Date().toISOString() });
 
 const registered = (email: string) =>
-  event('ApplicantRegistered', { applicantId: randomUUID(), email, first_name: 'María', last_name: 'Quispe', sealedTemporaryPassword: seal('Kp7mQ2xZ9a', SECRET) });
+  event('ApplicantRegistered', { applicantId: randomUUID(), profile: { email, first_name: 'María', last_name: 'Quispe' }, sealedTemporaryPassword: seal('Kp7mQ2xZ9a', SECRET) });
 
 async function until(probe: () => boolean) {
   while (!probe()) await new Promise((r) => setTimeout(r, 20));

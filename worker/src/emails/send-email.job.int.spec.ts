@@ -15,7 +15,7 @@ const redisUrl = process.env.REDIS_URL;
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const welcome = (to: string): EmailMessage => ({
   stage: 'welcome',
-  recipient: { email: to, first_name: 'María José', last_name: 'Quispe' },
+  recipient: { email: to, firstName: 'María José', lastName: 'Quispe' },
   applicantId: randomUUID(),
   variables: { first_name: 'María José', email: to },
   sealed: { temporary_password: seal('Kp7mQ2xZ9a', SECRET) },

@@ -35,7 +35,7 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
   async execute({ applicantId, files, documentType }: UploadDocumentsCommand) {
     const checked = this.check(files, documentType);
     const change = (stored: (StoredFile & { documentId: string; documentType: DocumentType })[]): ApplicationChange => ({ type: 'UploadDocuments', data: { applicantId, documents: stored } });
-    const placeholder = (d: CheckedDocument) => ({ documentId: d.id, documentType: d.type, storage_key: '', file_name: d.file.filename, content_type: '', size: d.file.data.length });
+    const placeholder = (d: CheckedDocument) => ({ documentId: d.id, documentType: d.type, storageKey: '', fileName: d.file.filename, contentType: '', size: d.file.data.length });
     await this.writer.check(change(checked.map(placeholder)));
     await this.uploads.storeThenRecord(
       checked,

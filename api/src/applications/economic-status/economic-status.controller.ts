@@ -43,7 +43,7 @@ export class EconomicStatusController {
   @ApiOperation({ summary: 'Paso 6: guarda la situación laboral (multipart con ruc_certificate, o JSON sin archivo)' })
   async save(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Body() body: unknown) {
     const form = request.isMultipart() ? await readMultipartForm(request) : { fields: body, files: [] };
-    const details = this.rules.parse('economic_status', form.fields) as unknown as Record<string, unknown>;
+    const details = this.rules.parse('economic_status', form.fields);
     // A browser sends an empty part when no file was chosen: that is "no new certificate".
     const ruc = form.files.find((f) => f.fieldname === 'ruc_certificate' && (f.data.length > 0 || f.tooLarge));
     await this.commands.execute(new SaveEconomicStatusCommand(user.id, details, ruc));

@@ -23,7 +23,7 @@ export class SaveEconomicStatusHandler implements ICommandHandler<SaveEconomicSt
     }
     const checked = checkFile(rucCertificate, RUC_CERTIFICATE_FORMATS, PDF_OR_IMAGE_MESSAGE);
     if ('error' in checked) throw new DomainError('invalid', checked.error, { ruc_certificate: [checked.error] });
-    await this.writer.check(change({ storage_key: '', file_name: rucCertificate.filename, content_type: '', size: rucCertificate.data.length }));
+    await this.writer.check(change({ storageKey: '', fileName: rucCertificate.filename, contentType: '', size: rucCertificate.data.length }));
     await this.uploads.storeThenRecord(
       [rucCertificate],
       (file) => this.uploads.put(applicantId, 'ruc', file, checked.format),

@@ -106,7 +106,7 @@ export class FormSectionsController {
   }
 
   private async save(user: AuthenticatedUser, section: FormSection, body: unknown, mode: 'create' | 'update') {
-    const details = this.rules.parse(section, body) as Record<string, unknown>;
+    const details = this.rules.parse(section, body);
     await this.commands.execute(new ChangeApplicationCommand({ type: 'SaveSection', data: { applicantId: user.id, section, details, mode } }));
     return success(SAVED[section], details);
   }

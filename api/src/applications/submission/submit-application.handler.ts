@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError } from '@postula/domain';
+import { DomainError, recipientOf } from '@postula/domain';
 import type { ApplicationEvent } from '@postula/domain';
 import { AccountLookup } from '../../identity/account-lookup.js';
 import { ApplicationWriter } from '../common/application-writer.js';
@@ -19,7 +19,6 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
   async execute({ applicantId, submission }: SubmitApplicationCommand): Promise<ApplicationEvent['type']> {
     const account = await this.accounts.applicant(applicantId);
     if (!account?.profile) throw new DomainError('not_found', 'La cuenta no existe');
-    const { email, first_name, last_name } = account.profile;
     const { events } = await this.writer.decide(
       {
         type: 'SubmitApplication',
@@ -27,7 +26,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
           applicantId,
           motivation: submission.motivation,
           acceptsTerms: submission.accepts_terms,
-          recipient: { email, first_name, last_name },
+          recipient: recipientOf(account.profile),
           submissionCity: submission.submission_city,
           submissionDate: submission.submission_date,
         },

@@ -17,10 +17,10 @@ export class UploadStore {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
   async put(applicantId: string, kind: 'documents' | 'ruc', file: UploadedFile, format: FileFormat, id: string = randomUUID()): Promise<StoredFile> {
-    const storage_key = `applications/${applicantId}/${kind}/${id}.${FILE_FORMAT_EXTENSION[format]}`;
-    const content_type = FILE_FORMAT_MIME[format];
-    await this.storage.put(storage_key, file.data, { contentType: content_type, size: file.data.length });
-    return { storage_key, file_name: file.filename, content_type, size: file.data.length };
+    const storageKey = `applications/${applicantId}/${kind}/${id}.${FILE_FORMAT_EXTENSION[format]}`;
+    const contentType = FILE_FORMAT_MIME[format];
+    await this.storage.put(storageKey, file.data, { contentType, size: file.data.length });
+    return { storageKey, fileName: file.filename, contentType, size: file.data.length };
   }
 
   /** Stores each item with `put`, runs `record` with the stored files, and removes them again if anything fails. */
@@ -30,7 +30,7 @@ export class UploadStore {
       for (const item of items) stored.push(await put(item));
       return await record(stored);
     } catch (error) {
-      await Promise.all(stored.map((f) => this.storage.delete(f.storage_key).catch((e: Error) => this.logger.warn(`Could not remove ${f.storage_key}: ${e.message}`))));
+      await Promise.all(stored.map((f) => this.storage.delete(f.storageKey).catch((e: Error) => this.logger.warn(`Could not remove ${f.storageKey}: ${e.message}`))));
       throw error;
     }
   }

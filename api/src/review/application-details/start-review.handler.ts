@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { applicationDecider, applicationStream, awaitsReview, DomainError, REVIEW_MESSAGES } from '@postula/domain';
+import { allows, applicationDecider, applicationStream, DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import type { ApplicationEvent } from '@postula/domain';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import type { Decision } from '../../common/aggregate-repository.js';
@@ -23,7 +23,7 @@ export class StartReviewHandler implements ICommandHandler<StartReviewCommand, D
     const { state, revision } = await this.aggregates.load(applicationStream(applicantId), applicationDecider);
     if (revision < 0) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
     // Checked here too so that a plain view costs no staff lookup.
-    if (!awaitsReview(state.status)) return { events: [], revision };
+    if (!allows('startReview', state.status)) return { events: [], revision };
     const reviewer = await this.staff.reviewer(staffUserId);
     return this.writer.decide({ type: 'StartReview', data: { applicantId, reviewer } }, { retry: true });
   }

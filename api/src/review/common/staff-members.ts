@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, REVIEW_MESSAGES, staffUserDecider, staffUserStream } from '@postula/domain';
+import { DomainError, recipientOf, REVIEW_MESSAGES, staffUserDecider, staffUserStream } from '@postula/domain';
 import type { ApplicantRecipient, Reviewer } from '@postula/domain';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { AccountLookup } from '../../identity/account-lookup.js';
@@ -19,13 +19,12 @@ export class StaffMembers {
     const { state } = await this.aggregates.load(staffUserStream(userId), staffUserDecider);
     // The guard let the token in, so the account existed a moment ago; a deletion in between refuses the action.
     if (state.status !== 'active' || !state.profile) throw new DomainError('forbidden', REVIEW_MESSAGES.staffInactive);
-    return { id: userId, full_name: state.profile.full_name, email: state.profile.email };
+    return { id: userId, fullName: state.profile.full_name, email: state.profile.email };
   }
 
   async recipient(applicantId: string): Promise<ApplicantRecipient> {
     const account = await this.accounts.applicant(applicantId);
     if (!account?.profile) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
-    const { email, first_name, last_name } = account.profile;
-    return { email, first_name, last_name };
+    return recipientOf(account.profile);
   }
 }

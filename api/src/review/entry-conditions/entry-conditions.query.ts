@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ageOn, dayIn } from '@postula/validation';
-import { entryConditionFailures, entryConditionReason, UNDECIDED_STATUSES } from '@postula/domain';
+import { ageOn } from '@postula/catalogs';
+import { dayIn } from '@postula/validation';
+import { entryConditionFailures, entryConditionReason, STATUS_RULES } from '@postula/domain';
 import type { EntryFacts, EntryRules } from '@postula/domain';
 import type pg from 'pg';
 import { ApplicationRules } from '../../applications/common/application-rules.js';
@@ -34,7 +35,7 @@ export class EntryConditionsQuery {
 
   async failing() {
     const rules = this.rules();
-    const { rows } = await this.pool.query<FactsRow>(SQL, [UNDECIDED_STATUSES]);
+    const { rows } = await this.pool.query<FactsRow>(SQL, [STATUS_RULES.autoReject.allowedIn]);
     return rows.flatMap((r) => {
       const failures = entryConditionFailures(r, rules);
       if (!failures.length) return [];

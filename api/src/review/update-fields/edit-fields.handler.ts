@@ -41,7 +41,7 @@ export class EditFieldsHandler implements ICommandHandler<EditFieldsCommand, Edi
         const stored = state.sections[section] ?? {};
         const unknown = Object.keys(values).filter((field) => !Object.hasOwn(stored, field));
         if (unknown.length) throw new DomainError('invalid', M.unknownField, Object.fromEntries(unknown.map((f) => [f, [M.unknownField]])));
-        const details = this.rules.parse(section, { ...stored, ...values }) as Record<string, unknown>;
+        const details = this.rules.parse(section, { ...stored, ...values });
         return { type: 'EditFieldsByStaff' as const, data: { applicantId, section, details, editor, now } };
       },
       { retry: true },

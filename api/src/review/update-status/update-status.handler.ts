@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { applicationDecider, applicationStream, assertReviewable, DomainError, REVIEW_MESSAGES as M } from '@postula/domain';
+import { applicationDecider, applicationStream, DomainError, REVIEW_MESSAGES as M } from '@postula/domain';
 import type { ApplicationCommand, ApplicationDecided } from '@postula/domain';
 import { CLOCK, WrongExpectedRevisionError } from '@postula/platform';
 import type { Clock } from '@postula/platform';
@@ -58,9 +58,8 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
       return await this.aggregates.handle(
         applicationStream(applicantId),
         applicationDecider,
-        (state, revision) => {
+        (_state, revision) => {
           if (revision < 0) throw new DomainError('not_found', M.applicationNotFound);
-          assertReviewable(state.status);
           return command;
         },
         { expectedRevision },

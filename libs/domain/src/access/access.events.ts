@@ -21,7 +21,7 @@ export type ApplicationDetailsViewed = {
 
 export type DocumentDownloaded = {
   type: 'DocumentDownloaded';
-  data: { applicationId: string; actor: AccessActor; document_id: string; document_type: string; file_name: string; at: string };
+  data: { applicationId: string; actor: AccessActor; documentId: string; documentType: string; fileName: string; at: string };
 };
 
 export type AccessEvent = ApplicationDetailsViewed | DocumentDownloaded;

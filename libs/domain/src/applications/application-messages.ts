@@ -22,7 +22,6 @@ export const APPLICATION_MESSAGES = {
   motivationRequired: 'La motivación es requerida',
   termsRequired: 'Debes aceptar los términos y condiciones',
   noCorrectionsPending: 'No hay correcciones pendientes en tu postulación',
-  correctionsNotAllowed: 'La postulación no está en un estado que permita solicitar correcciones',
 } as const;
 
 /** 404 answers for a section never saved; the portal treats them as "empty, create mode". */

@@ -1,90 +1,53 @@
 import type { ApplicantRecipient } from '../identity/applicant.events.js';
 import type { DocumentType } from './document-types.js';
-import { REVIEW_EVENT_TYPES, type ReviewEvent } from './review.events.js';
+import type {
+  CorrectionFlags,
+  ExamAnswer,
+  ExamGrade,
+  FinalSubmission,
+  HouseholdMember,
+  PersonalReference,
+  Reviewer,
+  SectionValues,
+  StaffEditableSection,
+  StoredFile,
+} from './application.types.js';
 
 /**
- * Events of the application aggregate, stream `application-{applicantId}`. Each keeps what the applicant sent
- * (after validation), so the history and a replay are complete; times are ISO instants from the caller's clock.
+ * The one event union of the application stream, `application-{applicantId}`: the applicant's form and the staff
+ * review. Each keeps what was sent (after validation), so the history and a replay are complete; times are ISO
+ * instants from the caller's clock. Keys are camelCase; what a user sent keeps the API's snake_case field names under
+ * a typed key (`details`, `reference`, `member`, `answers`, `submission`). Stored forever: a change of shape goes
+ * through an upcaster (docs/event-store.md).
  */
 
-/** A validated section as the applicant sent it (the shapes are the zod schemas' outputs in @postula/validation). */
-export type SectionData = Record<string, unknown>;
-
-export interface ExamAnswer {
-  question_id: number;
-  selected_option: 'a' | 'b' | 'c';
-}
-
-export interface ExamGrade {
-  correct_answers: number;
-  total_questions: number;
-  percentage: number;
-  level_achieved: string;
-}
-
-/** A file the server stored under a key it made. */
-export interface StoredFile {
-  storage_key: string;
-  file_name: string;
-  content_type: string;
-  size: number;
-}
-
-export type CorrectionSection =
-  | 'personal_details'
-  | 'address_details'
-  | 'academic_details'
-  | 'personal_references'
-  | 'household_members'
-  | 'economic_status'
-  | 'documents'
-  | 'financial_summary'
-  | 'application_info';
-
-/** Flag names of applicant-side.md section 3 grouped by section: true = needs correction. */
-export type CorrectionFlags = Partial<Record<CorrectionSection, Record<string, boolean>>>;
-
-export interface Reviewer {
-  id: string;
-  full_name: string;
-  email: string;
-}
+type Saved<S extends keyof SectionValues> = { applicantId: string; details: SectionValues[S]; savedAt: string };
 
 export type ExamCompleted = { type: 'ExamCompleted'; data: ExamGrade & { applicantId: string; answers: ExamAnswer[]; completedAt: string } };
-export type PersonalDetailsSaved = { type: 'PersonalDetailsSaved'; data: { applicantId: string; details: SectionData; savedAt: string } };
-export type AddressDetailsSaved = { type: 'AddressDetailsSaved'; data: { applicantId: string; details: SectionData; savedAt: string } };
-export type AcademicDetailsSaved = { type: 'AcademicDetailsSaved'; data: { applicantId: string; details: SectionData; savedAt: string } };
-export type FinancialSummarySaved = { type: 'FinancialSummarySaved'; data: { applicantId: string; details: SectionData; savedAt: string } };
-/** `ruc_certificate`: the file sent with this save, or the one kept from before (null when there is none). */
-export type EconomicStatusSaved = { type: 'EconomicStatusSaved'; data: { applicantId: string; details: SectionData; ruc_certificate: StoredFile | null; savedAt: string } };
-export type PersonalReferenceAdded = { type: 'PersonalReferenceAdded'; data: { applicantId: string; reference_id: string; reference: SectionData; addedAt: string } };
-export type PersonalReferenceRemoved = { type: 'PersonalReferenceRemoved'; data: { applicantId: string; reference_id: string; removedAt: string } };
-export type HouseholdMemberAdded = { type: 'HouseholdMemberAdded'; data: { applicantId: string; member_id: string; member: SectionData; addedAt: string } };
-export type HouseholdMemberUpdated = { type: 'HouseholdMemberUpdated'; data: { applicantId: string; member_id: string; member: SectionData; updatedAt: string } };
-export type HouseholdMemberRemoved = { type: 'HouseholdMemberRemoved'; data: { applicantId: string; member_id: string; removedAt: string } };
+export type PersonalDetailsSaved = { type: 'PersonalDetailsSaved'; data: Saved<'personal_details'> };
+export type AddressDetailsSaved = { type: 'AddressDetailsSaved'; data: Saved<'address_details'> };
+export type AcademicDetailsSaved = { type: 'AcademicDetailsSaved'; data: Saved<'academic_details'> };
+export type FinancialSummarySaved = { type: 'FinancialSummarySaved'; data: Saved<'financial_summary'> };
+/** `rucCertificate`: the file sent with this save, or the one kept from before (null when there is none). */
+export type EconomicStatusSaved = { type: 'EconomicStatusSaved'; data: Saved<'economic_status'> & { rucCertificate: StoredFile | null } };
+export type PersonalReferenceAdded = { type: 'PersonalReferenceAdded'; data: { applicantId: string; referenceId: string; reference: PersonalReference; addedAt: string } };
+export type PersonalReferenceRemoved = { type: 'PersonalReferenceRemoved'; data: { applicantId: string; referenceId: string; removedAt: string } };
+export type HouseholdMemberAdded = { type: 'HouseholdMemberAdded'; data: { applicantId: string; memberId: string; member: HouseholdMember; addedAt: string } };
+export type HouseholdMemberUpdated = { type: 'HouseholdMemberUpdated'; data: { applicantId: string; memberId: string; member: HouseholdMember; updatedAt: string } };
+export type HouseholdMemberRemoved = { type: 'HouseholdMemberRemoved'; data: { applicantId: string; memberId: string; removedAt: string } };
 /** `replaces`: the document of the same type it supersedes (kept in history and storage), or null. */
 export type DocumentUploaded = {
   type: 'DocumentUploaded';
-  data: StoredFile & { applicantId: string; document_id: string; document_type: DocumentType; replaces: string | null; uploadedAt: string };
+  data: StoredFile & { applicantId: string; documentId: string; documentType: DocumentType; replaces: string | null; uploadedAt: string };
 };
-/** Carries the recipient so the confirmation e-mail needs no lookup. */
+/** Carries the recipient so the confirmation e-mail needs no lookup; `submission`: step 9 as its schema outputs it. */
 export type ApplicationSubmitted = {
   type: 'ApplicationSubmitted';
-  data: {
-    applicantId: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    motivation: string;
-    accepts_terms: true;
-    submission_city: string;
-    submission_date: string;
-    submittedAt: string;
-  };
+  data: ApplicantRecipient & { applicantId: string; submission: FinalSubmission; submittedAt: string };
 };
 /**
- * Emitted by the staff review (issue 5); defined here so the applicant side can be tested against it. Carries the
- * recipient for the correction e-mail, and the instant until which corrections are taken when the programme sets one.
+ * Staff sent the application back for corrections. Carries the recipient for the correction e-mail, and the instant
+ * until which corrections are taken when the programme sets one.
  */
 export type CorrectionsRequested = {
   type: 'CorrectionsRequested';
@@ -93,14 +56,46 @@ export type CorrectionsRequested = {
     notes: string;
     flags: CorrectionFlags;
     reviewer: Reviewer;
-    previous_status: string;
+    previousStatus: string;
     correctionDeadline: string | null;
     requestedAt: string;
   };
 };
 export type CorrectionsResubmitted = { type: 'CorrectionsResubmitted'; data: { applicantId: string; motivation: string; resubmittedAt: string } };
 
-export type ApplicationEvent =
+/** Staff opened a submitted (or corrected) application: it is now under review by them. */
+export type ReviewStarted = { type: 'ReviewStarted'; data: { applicantId: string; reviewer: Reviewer; previousStatus: string; startedAt: string } };
+
+/** `approved_out`: approved when the places had already run out (shown to the applicant as a rejection). */
+export type ReviewDecision = 'approved' | 'approved_out' | 'rejected';
+
+export type ApplicationDecided = {
+  type: 'ApplicationDecided';
+  data: ApplicantRecipient & { applicantId: string; decision: ReviewDecision; reviewer: Reviewer; notes: string; previousStatus: string; decidedAt: string };
+};
+
+/** Staff corrected fields of one section in place; `old`/`new` are the stored (normalised) values. */
+export interface FieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
+export type FieldsEditedByStaff = {
+  type: 'FieldsEditedByStaff';
+  data: { applicantId: string; section: StaffEditableSection; changes: FieldChange[]; editor: Reviewer; editedAt: string };
+};
+
+/** A superadmin's bulk rejection of an application failing the entry conditions; `reason` lists the failures. */
+export type AutoRejected = {
+  type: 'AutoRejected';
+  data: ApplicantRecipient & { applicantId: string; reason: string; actor: Reviewer; previousStatus: string; rejectedAt: string };
+};
+
+/** The events the staff review records (the rest are the applicant's). */
+export type ReviewEvent = CorrectionsRequested | ReviewStarted | ApplicationDecided | FieldsEditedByStaff | AutoRejected;
+
+export type ApplicantSideEvent =
   | ExamCompleted
   | PersonalDetailsSaved
   | AddressDetailsSaved
@@ -114,9 +109,11 @@ export type ApplicationEvent =
   | HouseholdMemberRemoved
   | DocumentUploaded
   | ApplicationSubmitted
-  | CorrectionsRequested
-  | CorrectionsResubmitted
-  | ReviewEvent;
+  | CorrectionsResubmitted;
+
+export type ApplicationEvent = ApplicantSideEvent | ReviewEvent;
+
+const REVIEW_EVENT_TYPES: ReviewEvent['type'][] = ['CorrectionsRequested', 'ReviewStarted', 'ApplicationDecided', 'FieldsEditedByStaff', 'AutoRejected'];
 
 export const APPLICATION_EVENT_TYPES: ApplicationEvent['type'][] = [
   'ExamCompleted',
@@ -132,7 +129,6 @@ export const APPLICATION_EVENT_TYPES: ApplicationEvent['type'][] = [
   'HouseholdMemberRemoved',
   'DocumentUploaded',
   'ApplicationSubmitted',
-  'CorrectionsRequested',
   'CorrectionsResubmitted',
   ...REVIEW_EVENT_TYPES,
 ];

@@ -1,5 +1,5 @@
 import { APPLICATION_SECTIONS, SECTION_LABELS } from '@postula/catalogs';
-import type { CorrectionFlags, CorrectionSection } from './application.events.js';
+import type { CorrectionFlags, CorrectionSection } from './application.types.js';
 
 /**
  * The one mapping between correction flags (applicant-side.md section 3; staff send them as `{flag}_correction_{section}`,

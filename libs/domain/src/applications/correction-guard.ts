@@ -1,12 +1,15 @@
 import { DomainError } from '../shared/domain-error.js';
 import { APPLICATION_MESSAGES as M } from './application-messages.js';
-import type { CorrectionFlags, CorrectionSection, SectionData } from './application.events.js';
+import type { CorrectionFlags, CorrectionSection } from './application.types.js';
 import { flaggedDataFields, flaggedEntries } from './correction-fields.js';
 
+type Values = Readonly<Record<string, unknown>>;
+
 /** Fields whose value differs between the stored section and the one sent (all sent fields when nothing was stored). */
-export function changedFields(previous: SectionData | undefined, next: SectionData): string[] {
-  const keys = new Set([...Object.keys(previous ?? {}), ...Object.keys(next)]);
-  return [...keys].filter((k) => JSON.stringify(previous?.[k] ?? null) !== JSON.stringify(next[k] ?? null));
+export function changedFields(previous: object | undefined, next: object): string[] {
+  const [before, after] = [(previous ?? {}) as Values, next as Values];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
 }
 
 /**

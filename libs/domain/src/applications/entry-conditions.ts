@@ -1,5 +1,5 @@
-import { ageOn } from '@postula/validation';
-import type { ApplicationState } from './application.decider.js';
+import { ageOn } from '@postula/catalogs';
+import type { ApplicationState } from './application.state.js';
 
 /**
  * The entry conditions of staff-side.md section 5 ("client rejection-highlight rules"): the one rule that both
@@ -57,6 +57,6 @@ export const entryFactsOf = (state: Pick<ApplicationState, 'sections' | 'exam'>)
   institution_type: str(state.sections.academic_details?.institution_type),
   birth_date: str(state.sections.personal_details?.date_of_birth),
   city: str(state.sections.address_details?.city),
-  correct_answers: state.exam?.correct_answers ?? null,
+  correct_answers: state.exam?.correctAnswers ?? null,
   monthly_income: num(state.sections.financial_summary?.monthly_income),
 });

@@ -8,8 +8,8 @@ import { REVIEW_MESSAGES as M } from './review-messages.js';
 
 const applicantId = 'a1';
 const NOW = '2025-02-20T15:00:00.000Z';
-const reviewer = { id: 'r1', full_name: 'Revisora Uno', email: 'r1@postula.test' };
-const recipient = { email: 'ana@example.com', first_name: 'Ana', last_name: 'Pérez' };
+const reviewer = { id: 'r1', fullName: 'Revisora Uno', email: 'r1@postula.test' };
+const recipient = { email: 'ana@example.com', firstName: 'Ana', lastName: 'Pérez' };
 const rules = { ageDay: '2025-02-16', eligibleCity: 'Guayaquil' };
 
 const given = (...events: ApplicationEvent[]) => ({ when: (command: ApplicationCommand) => applicationDecider.decide(command, fold(applicationDecider, events)) });
@@ -22,10 +22,10 @@ const refusal = (run: () => unknown) => {
   throw new Error('expected a refusal');
 };
 
-const exam = (correct_answers = 30): ApplicationEvent => ({ type: 'ExamCompleted', data: { applicantId, answers: [], correct_answers, total_questions: 40, percentage: 75, level_achieved: 'B1', completedAt: NOW } });
+const exam = (correct_answers = 30): ApplicationEvent => ({ type: 'ExamCompleted', data: { applicantId, answers: [], correctAnswers: correct_answers, totalQuestions: 40, percentage: 75, levelAchieved: 'B1', completedAt: NOW } });
 const saved = (type: 'PersonalDetailsSaved' | 'AddressDetailsSaved' | 'AcademicDetailsSaved' | 'FinancialSummarySaved', details: Record<string, unknown>): ApplicationEvent => ({
   type,
-  data: { applicantId, details, savedAt: NOW },
+  data: { applicantId, details: details as never, savedAt: NOW },
 });
 const eligible = (overrides: { grade?: number; city?: string; birth?: string; income?: number; institution?: string; correct?: number } = {}): ApplicationEvent[] => [
   exam(overrides.correct ?? 30),
@@ -36,12 +36,12 @@ const eligible = (overrides: { grade?: number; city?: string; birth?: string; in
 ];
 const submitted: ApplicationEvent = {
   type: 'ApplicationSubmitted',
-  data: { applicantId, ...recipient, motivation: 'Quiero aprender', accepts_terms: true, submission_city: 'Guayaquil', submission_date: '2025-02-12', submittedAt: NOW },
+  data: { applicantId, ...recipient, submission: { motivation: 'Quiero aprender', accepts_terms: true, submission_city: 'Guayaquil', submission_date: '2025-02-12' }, submittedAt: NOW },
 };
-const started: ApplicationEvent = { type: 'ReviewStarted', data: { applicantId, reviewer, previous_status: 'submitted', startedAt: NOW } };
+const started: ApplicationEvent = { type: 'ReviewStarted', data: { applicantId, reviewer, previousStatus: 'submitted', startedAt: NOW } };
 const decided = (decision: 'approved' | 'rejected'): ApplicationEvent => ({
   type: 'ApplicationDecided',
-  data: { applicantId, ...recipient, decision, reviewer, notes: 'n', previous_status: 'under_review', decidedAt: NOW },
+  data: { applicantId, ...recipient, decision, reviewer, notes: 'n', previousStatus: 'under_review', decidedAt: NOW },
 });
 
 const open: ApplicationCommand = { type: 'StartReview', data: { applicantId, reviewer, now: NOW } };
@@ -53,22 +53,22 @@ const autoReject: ApplicationCommand = { type: 'AutoRejectApplication', data: { 
 
 describe('review decisions of the application decider', () => {
   it('starts the review when staff open a submitted or corrected application, once', () => {
-    expect(given(...eligible(), submitted).when(open)).toEqual([{ type: 'ReviewStarted', data: { applicantId, reviewer, previous_status: 'submitted', startedAt: NOW } }]);
+    expect(given(...eligible(), submitted).when(open)).toEqual([{ type: 'ReviewStarted', data: { applicantId, reviewer, previousStatus: 'submitted', startedAt: NOW } }]);
     expect(given(...eligible(), submitted, started).when(open)).toEqual([]);
     expect(given(...eligible()).when(open)).toEqual([]);
     const resubmitted: ApplicationEvent = { type: 'CorrectionsResubmitted', data: { applicantId, motivation: 'x', resubmittedAt: NOW } };
     const requested: ApplicationEvent = {
       type: 'CorrectionsRequested',
-      data: { applicantId, ...recipient, notes: 'n', flags: { personal_details: { phone: true } }, reviewer, previous_status: 'under_review', correctionDeadline: null, requestedAt: NOW },
+      data: { applicantId, ...recipient, notes: 'n', flags: { personal_details: { phone: true } }, reviewer, previousStatus: 'under_review', correctionDeadline: null, requestedAt: NOW },
     };
-    expect(given(...eligible(), submitted, started, requested, resubmitted).when(open)[0]).toMatchObject({ data: { previous_status: 'correction_applicant' } });
+    expect(given(...eligible(), submitted, started, requested, resubmitted).when(open)[0]).toMatchObject({ data: { previousStatus: 'correction_applicant' } });
   });
 
   it('approves or rejects from submitted, under_review and correction_applicant with trimmed notes', () => {
     expect(given(...eligible(), submitted, started).when(decide('approved', '  Bien  '))).toEqual([
-      { type: 'ApplicationDecided', data: { applicantId, ...recipient, decision: 'approved', reviewer, notes: 'Bien', previous_status: 'under_review', decidedAt: NOW } },
+      { type: 'ApplicationDecided', data: { applicantId, ...recipient, decision: 'approved', reviewer, notes: 'Bien', previousStatus: 'under_review', decidedAt: NOW } },
     ]);
-    expect(given(...eligible(), submitted).when(decide('rejected'))[0]).toMatchObject({ data: { decision: 'rejected', previous_status: 'submitted' } });
+    expect(given(...eligible(), submitted).when(decide('rejected'))[0]).toMatchObject({ data: { decision: 'rejected', previousStatus: 'submitted' } });
   });
 
   it('records an approval without a place as approved_out', () => {
@@ -83,7 +83,7 @@ describe('review decisions of the application decider', () => {
   });
 
   it('records staff edits with old and new values, nothing when unchanged, and only after submission', () => {
-    const edit = (details: Record<string, unknown>): ApplicationCommand => ({ type: 'EditFieldsByStaff', data: { applicantId, section: 'address_details', details, editor: reviewer, now: NOW } });
+    const edit = (details: Record<string, unknown>): ApplicationCommand => ({ type: 'EditFieldsByStaff', data: { applicantId, section: 'address_details', details: details as never, editor: reviewer, now: NOW } });
     expect(given(...eligible(), submitted).when(edit({ city: 'Durán', mobile_phone: '0987654321' }))).toEqual([
       { type: 'FieldsEditedByStaff', data: { applicantId, section: 'address_details', changes: [{ field: 'city', old: 'Guayaquil', new: 'Durán' }], editor: reviewer, editedAt: NOW } },
     ]);
@@ -107,12 +107,12 @@ describe('review decisions of the application decider', () => {
           reason:
             'Promedio académico fuera de los rangos aceptados (16.5); Institución educativa particular; Menos de 13 respuestas correctas en el examen diagnóstico (10); Ingreso mensual mayor a $460 (500)',
           actor: reviewer,
-          previous_status: 'submitted',
+          previousStatus: 'submitted',
           rejectedAt: NOW,
         },
       },
     ]);
-    const rejected: ApplicationEvent = { type: 'AutoRejected', data: { applicantId, ...recipient, reason: 'x', actor: reviewer, previous_status: 'submitted', rejectedAt: NOW } };
+    const rejected: ApplicationEvent = { type: 'AutoRejected', data: { applicantId, ...recipient, reason: 'x', actor: reviewer, previousStatus: 'submitted', rejectedAt: NOW } };
     expect(given(...failing, submitted, rejected).when(autoReject)).toEqual([]);
     expect(given(...failing, submitted, decided('approved')).when(autoReject)).toEqual([]);
     expect(given(...failing).when(autoReject)).toEqual([]);

@@ -1,6 +1,8 @@
 import { applicationDecider } from '../applications/application.decider.js';
-import type { ApplicationState } from '../applications/application.decider.js';
-import type { ApplicationEvent, DocumentUploaded, Reviewer } from '../applications/application.events.js';
+import type { ApplicationEvent, DocumentUploaded } from '../applications/application.events.js';
+import type { ApplicationState } from '../applications/application.state.js';
+import type { HouseholdMember, PersonalReference } from '../applications/application.types.js';
+import { storedFileRecord, type StoredFileRecord } from '../applications/stored-file.js';
 
 /**
  * Point-in-time replay of one application for auditors (issue 14). The state at an instant is the write side's own
@@ -42,12 +44,12 @@ export interface ReplayedApplication {
   revision: number;
   last_event_at: string;
   status: ApplicationState['status'];
-  reviewer: Reviewer | null;
-  exam: ApplicationState['exam'] | null;
+  reviewer: { id: string; full_name: string; email: string } | null;
+  exam: { correct_answers: number; total_questions: number; percentage: number; level_achieved: string } | null;
   sections: ApplicationState['sections'];
-  ruc_certificate: ApplicationState['rucCertificate'];
-  personal_references: Record<string, unknown>[];
-  household_members: Record<string, unknown>[];
+  ruc_certificate: StoredFileRecord | null;
+  personal_references: (PersonalReference & { id: string })[];
+  household_members: (HouseholdMember & { id: string })[];
   documents: ReplayedDocument[];
   motivation: string | null;
   corrections: { notes: string; flags: NonNullable<ApplicationState['corrections']>['flags'] } | null;
@@ -89,11 +91,11 @@ const asDomainEvent = (e: AuditedEvent) => ({ type: e.type, data: e.data }) as u
 /** What a document id was uploaded as, from the DocumentUploaded events (a lookup, not a second fold). */
 function documentCatalog(events: readonly AuditedEvent[]): Map<string, { data: DocumentUploaded['data']; at: string }> {
   const catalog = new Map<string, { data: DocumentUploaded['data']; at: string }>();
-  for (const e of events) if (e.type === 'DocumentUploaded') catalog.set(String(e.data.document_id), { data: e.data as unknown as DocumentUploaded['data'], at: e.at });
+  for (const e of events) if (e.type === 'DocumentUploaded') catalog.set(String(e.data.documentId), { data: e.data as unknown as DocumentUploaded['data'], at: e.at });
   return catalog;
 }
 
-const listOf = (items: Record<string, Record<string, unknown>>) => Object.entries(items).map(([id, item]) => ({ id, ...item }));
+const listOf = <T extends object>(items: Record<string, T>) => Object.entries(items).map(([id, item]) => ({ id, ...item }));
 
 /** Shapes a folded state for reading. */
 function present(applicationId: string, at: string, state: ApplicationState, folded: readonly AuditedEvent[]): ReplayedApplication {
@@ -105,10 +107,12 @@ function present(applicationId: string, at: string, state: ApplicationState, fol
     revision: last?.revision ?? -1,
     last_event_at: last?.at ?? at,
     status: state.status,
-    reviewer: state.reviewer ?? null,
-    exam: state.exam ?? null,
+    reviewer: state.reviewer ? { id: state.reviewer.id, full_name: state.reviewer.fullName, email: state.reviewer.email } : null,
+    exam: state.exam
+      ? { correct_answers: state.exam.correctAnswers, total_questions: state.exam.totalQuestions, percentage: state.exam.percentage, level_achieved: state.exam.levelAchieved }
+      : null,
     sections: state.sections,
-    ruc_certificate: state.rucCertificate,
+    ruc_certificate: state.rucCertificate && storedFileRecord(state.rucCertificate),
     personal_references: listOf(state.references),
     household_members: listOf(state.members),
     documents: Object.entries(state.documents).map(([documentType, documentId]) => {
@@ -116,8 +120,8 @@ function present(applicationId: string, at: string, state: ApplicationState, fol
       return {
         document_type: documentType,
         document_id: documentId!,
-        file_name: doc?.data.file_name ?? null,
-        content_type: doc?.data.content_type ?? null,
+        file_name: doc?.data.fileName ?? null,
+        content_type: doc?.data.contentType ?? null,
         size: doc?.data.size ?? null,
         uploaded_at: doc?.at ?? null,
       };

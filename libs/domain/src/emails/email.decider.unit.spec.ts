@@ -4,7 +4,7 @@ import type { EmailEvent, EmailMessage, EmailQueued } from './email.events.js';
 
 const message: EmailMessage = {
   stage: 'welcome',
-  recipient: { email: 'ana@example.ec', first_name: 'Ana', last_name: 'Pérez' },
+  recipient: { email: 'ana@example.ec', firstName: 'Ana', lastName: 'Pérez' },
   applicantId: 'a1',
   variables: { first_name: 'Ana' },
   sealed: { temporary_password: 'sealed' },

@@ -3,8 +3,8 @@ import type { EmailStage } from './email-stage.js';
 /** Who a message goes to: the same fields every notifying event carries (see ApplicantRecipient). */
 export interface EmailRecipient {
   email: string;
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
 }
 
 /** What to render and to whom: enough to send the message again without the event that caused it. */

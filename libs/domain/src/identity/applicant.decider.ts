@@ -1,7 +1,7 @@
 import { Decider } from '../shared/decider.js';
 import { APPLICATIONS_CLOSED_MESSAGE, isApplicationPeriodOpen } from '../shared/application-period.js';
 import { DomainError } from '../shared/domain-error.js';
-import { ApplicantEvent, ApplicantProfile, ApplicantRecipient } from './applicant.events.js';
+import { ApplicantEvent, ApplicantProfile, recipientOf } from './applicant.events.js';
 
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'La cuenta no existe';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'La contraseña actual es incorrecta';
@@ -48,8 +48,6 @@ export type ApplicantCommand =
   | RehashApplicantPassword
   | EditApplicantProfile;
 
-const recipient = (profile: ApplicantProfile): ApplicantRecipient => ({ email: profile.email, first_name: profile.first_name, last_name: profile.last_name });
-
 const PROFILE_FIELDS = ['first_name', 'middle_name', 'last_name', 'second_last_name', 'email', 'identification', 'identification_type'] as const;
 const pickProfile = (d: ApplicantProfile): ApplicantProfile => Object.fromEntries(PROFILE_FIELDS.map((f) => [f, d[f]])) as unknown as ApplicantProfile;
 
@@ -58,7 +56,7 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
   evolve(state, event) {
     switch (event.type) {
       case 'ApplicantRegistered':
-        return { exists: true, applicantId: event.data.applicantId, profile: pickProfile(event.data), passwordHash: event.data.passwordHash, firstLogin: true, resets: {} };
+        return { exists: true, applicantId: event.data.applicantId, profile: pickProfile(event.data.profile), passwordHash: event.data.passwordHash, firstLogin: true, resets: {} };
       case 'ApplicantPasswordChanged':
       case 'ApplicantPasswordReset':
         return { ...state, passwordHash: event.data.passwordHash, firstLogin: false, resets: {} };
@@ -69,7 +67,7 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
       case 'ApplicantPasswordResetRequested':
         return { ...state, resets: { ...state.resets, [event.data.tokenHash]: event.data.expiresAt } };
       case 'ApplicantProfileEdited':
-        return { ...state, profile: pickProfile(event.data) };
+        return { ...state, profile: pickProfile(event.data.profile) };
       default: {
         const exhaustive: never = event;
         return exhaustive;
@@ -81,7 +79,7 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
       const { applicantId, profile, passwordHash, sealedTemporaryPassword, now, deadline, channel } = command.data;
       if (channel === 'self' && !isApplicationPeriodOpen(now, deadline)) throw new DomainError('forbidden', APPLICATIONS_CLOSED_MESSAGE);
       if (state.exists) throw new DomainError('conflict', 'La cuenta ya existe');
-      return [{ type: 'ApplicantRegistered', data: { applicantId, ...profile, passwordHash, sealedTemporaryPassword, registeredAt: now, channel } }];
+      return [{ type: 'ApplicantRegistered', data: { applicantId, profile: pickProfile(profile), passwordHash, sealedTemporaryPassword, registeredAt: now, channel } }];
     }
     if (!state.exists || !state.profile || !state.applicantId) throw new DomainError('not_found', ACCOUNT_NOT_FOUND_MESSAGE);
     const applicantId = state.applicantId;
@@ -89,20 +87,20 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
       case 'ChangeApplicantPassword': {
         const { passwordHash, currentPasswordValid, now } = command.data;
         if (!currentPasswordValid) throw new DomainError('invalid', WRONG_CURRENT_PASSWORD_MESSAGE, { current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
-        return [{ type: 'ApplicantPasswordChanged', data: { applicantId, ...recipient(state.profile), passwordHash, changedAt: now } }];
+        return [{ type: 'ApplicantPasswordChanged', data: { applicantId, ...recipientOf(state.profile), passwordHash, changedAt: now } }];
       }
       case 'SetApplicantPasswordByStaff':
-        return [{ type: 'ApplicantPasswordSetByStaff', data: { applicantId, ...recipient(state.profile), passwordHash: command.data.passwordHash, setAt: command.data.now } }];
+        return [{ type: 'ApplicantPasswordSetByStaff', data: { applicantId, ...recipientOf(state.profile), passwordHash: command.data.passwordHash, setAt: command.data.now } }];
       case 'RequestApplicantPasswordReset': {
         const { tokenHash, sealedResetToken, now, expiresAt } = command.data;
-        return [{ type: 'ApplicantPasswordResetRequested', data: { applicantId, ...recipient(state.profile), tokenHash, sealedResetToken, requestedAt: now, expiresAt } }];
+        return [{ type: 'ApplicantPasswordResetRequested', data: { applicantId, ...recipientOf(state.profile), tokenHash, sealedResetToken, requestedAt: now, expiresAt } }];
       }
       case 'ResetApplicantPassword': {
         const { tokenHash, passwordHash, now } = command.data;
         const expiresAt = Object.hasOwn(state.resets, tokenHash) ? state.resets[tokenHash] : undefined;
         if (!expiresAt) throw new DomainError('invalid', RESET_LINK_INVALID_MESSAGE);
         if (Date.parse(now) > Date.parse(expiresAt)) throw new DomainError('invalid', RESET_LINK_EXPIRED_MESSAGE);
-        return [{ type: 'ApplicantPasswordReset', data: { applicantId, ...recipient(state.profile), passwordHash, tokenHash, resetAt: now } }];
+        return [{ type: 'ApplicantPasswordReset', data: { applicantId, ...recipientOf(state.profile), passwordHash, tokenHash, resetAt: now } }];
       }
       case 'RehashApplicantPassword': {
         const { previousHash, passwordHash, now } = command.data;
@@ -112,7 +110,7 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
       case 'EditApplicantProfile': {
         const { profile, now } = command.data;
         if (PROFILE_FIELDS.every((f) => profile[f] === state.profile![f])) return [];
-        return [{ type: 'ApplicantProfileEdited', data: { applicantId, ...pickProfile(profile), editedAt: now } }];
+        return [{ type: 'ApplicantProfileEdited', data: { applicantId, profile: pickProfile(profile), editedAt: now } }];
       }
       default: {
         const exhaustive: never = command;

@@ -6,9 +6,9 @@ import { ApplicantEvent, ApplicantRegistered } from './applicant.events.js';
 const profile = { first_name: 'Ana', middle_name: null, last_name: 'Pérez', second_last_name: null, email: 'ana@example.com', identification: '1710034065', identification_type: 'cedula' as const };
 const registered: ApplicantRegistered = {
   type: 'ApplicantRegistered',
-  data: { applicantId: 'a1', ...profile, passwordHash: 'h0', sealedTemporaryPassword: 's', registeredAt: '2025-02-10T10:00:00.000Z', channel: 'self' },
+  data: { applicantId: 'a1', profile, passwordHash: 'h0', sealedTemporaryPassword: 's', registeredAt: '2025-02-10T10:00:00.000Z', channel: 'self' },
 };
-const recipient = { email: profile.email, first_name: 'Ana', last_name: 'Pérez' };
+const recipient = { email: profile.email, firstName: 'Ana', lastName: 'Pérez' };
 
 const given = givenFor(applicantDecider);
 
@@ -80,7 +80,7 @@ describe('applicantDecider', () => {
 
   it('records a staff edit of the profile, and nothing when nothing changed', () => {
     const edited = { ...profile, email: 'ana.p@example.com' };
-    expect(given(registered).when({ type: 'EditApplicantProfile', data: { profile: edited, now: 'T' } })).toEqual([{ type: 'ApplicantProfileEdited', data: { applicantId: 'a1', ...edited, editedAt: 'T' } }]);
+    expect(given(registered).when({ type: 'EditApplicantProfile', data: { profile: edited, now: 'T' } })).toEqual([{ type: 'ApplicantProfileEdited', data: { applicantId: 'a1', profile: edited, editedAt: 'T' } }]);
     expect(given(registered).when({ type: 'EditApplicantProfile', data: { profile, now: 'T' } })).toEqual([]);
   });
 });

@@ -13,14 +13,22 @@ export interface ApplicantProfile {
 /** Who to write to: every event that leads to an e-mail carries it, so the e-mail job needs no lookup. */
 export interface ApplicantRecipient {
   email: string;
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
 }
+
+export const recipientOf = (profile: Pick<ApplicantProfile, 'email' | 'first_name' | 'last_name'>): ApplicantRecipient => ({
+  email: profile.email,
+  firstName: profile.first_name,
+  lastName: profile.last_name,
+});
 
 export type ApplicantRegistered = {
   type: 'ApplicantRegistered';
-  data: ApplicantProfile & {
+  data: {
     applicantId: string;
+    /** As the registration (or the CSV import) sent it. */
+    profile: ApplicantProfile;
     passwordHash: string;
     /** The temporary password, sealed with the server key: only the welcome e-mail opens it. */
     sealedTemporaryPassword: string;
@@ -69,7 +77,7 @@ export type ApplicantPasswordRehashed = {
 /** Staff corrected the account's data (PUT applicants/update). */
 export type ApplicantProfileEdited = {
   type: 'ApplicantProfileEdited';
-  data: ApplicantProfile & { applicantId: string; editedAt: string };
+  data: { applicantId: string; profile: ApplicantProfile; editedAt: string };
 };
 
 export type ApplicantEvent =

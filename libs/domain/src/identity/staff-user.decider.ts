@@ -41,9 +41,9 @@ export const staffUserDecider: Decider<StaffUserState, StaffUserCommand, StaffUs
   evolve(state, event) {
     switch (event.type) {
       case 'StaffUserCreated':
-        return { status: 'active', userId: event.data.userId, profile: profileOf(event.data), passwordHash: event.data.passwordHash };
+        return { status: 'active', userId: event.data.userId, profile: profileOf(event.data.profile), passwordHash: event.data.passwordHash };
       case 'StaffUserUpdated':
-        return { ...state, profile: profileOf(event.data) };
+        return { ...state, profile: profileOf(event.data.profile) };
       case 'StaffUserPasswordSet':
       case 'StaffUserPasswordRehashed':
         return { ...state, passwordHash: event.data.passwordHash };
@@ -61,7 +61,7 @@ export const staffUserDecider: Decider<StaffUserState, StaffUserCommand, StaffUs
     if (command.type === 'CreateStaffUser') {
       if (state.status !== 'none') throw new DomainError('conflict', 'El usuario ya existe');
       const { userId, passwordHash, now } = command.data;
-      return [{ type: 'StaffUserCreated', data: { userId, ...profileOf(command.data), passwordHash, createdAt: now } }];
+      return [{ type: 'StaffUserCreated', data: { userId, profile: profileOf(command.data), passwordHash, createdAt: now } }];
     }
     if (state.status !== 'active' || !state.userId || !state.profile) throw new DomainError('not_found', STAFF_USER_NOT_FOUND_MESSAGE);
     const userId = state.userId;
@@ -73,7 +73,7 @@ export const staffUserDecider: Decider<StaffUserState, StaffUserCommand, StaffUs
           if (command.data.actorId === userId) throw new DomainError('forbidden', CANNOT_DEMOTE_SELF_MESSAGE);
           if (command.data.otherSuperadmins === 0) throw new DomainError('conflict', LAST_SUPERADMIN_MESSAGE);
         }
-        return [{ type: 'StaffUserUpdated', data: { userId, ...profile, updatedAt: command.data.now } }];
+        return [{ type: 'StaffUserUpdated', data: { userId, profile, updatedAt: command.data.now } }];
       }
       case 'SetStaffUserPassword':
         return [{ type: 'StaffUserPasswordSet', data: { userId, passwordHash: command.data.passwordHash, setAt: command.data.now } }];

@@ -5,7 +5,7 @@ import { StaffUserCreated } from './staff-user.events.js';
 
 const created: StaffUserCreated = {
   type: 'StaffUserCreated',
-  data: { userId: 'u1', full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer', passwordHash: 'h0', createdAt: 'T0' },
+  data: { userId: 'u1', profile: { full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer' }, passwordHash: 'h0', createdAt: 'T0' },
 };
 const given = givenFor(staffUserDecider);
 
@@ -18,7 +18,7 @@ describe('staffUserDecider', () => {
 
   it('updates only what changed', () => {
     expect(given(created).when({ type: 'UpdateStaffUser', data: { full_name: 'Rita Revisora', email: 'rita@example.com', role: 'superadmin', now: 'T1' } })).toEqual([
-      { type: 'StaffUserUpdated', data: { userId: 'u1', full_name: 'Rita Revisora', email: 'rita@example.com', role: 'superadmin', updatedAt: 'T1' } },
+      { type: 'StaffUserUpdated', data: { userId: 'u1', profile: { full_name: 'Rita Revisora', email: 'rita@example.com', role: 'superadmin' }, updatedAt: 'T1' } },
     ]);
     expect(given(created).when({ type: 'UpdateStaffUser', data: { full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer', now: 'T1' } })).toEqual([]);
   });
@@ -45,7 +45,7 @@ describe('staffUserDecider', () => {
   });
 
   describe('keeping the back office reachable', () => {
-    const boss: StaffUserCreated = { type: 'StaffUserCreated', data: { ...created.data, userId: 's1', role: 'superadmin' } };
+    const boss: StaffUserCreated = { type: 'StaffUserCreated', data: { ...created.data, userId: 's1', profile: { ...created.data.profile, role: 'superadmin' } } };
     const demote = (actorId: string, otherSuperadmins: number): StaffUserCommand => ({
       type: 'UpdateStaffUser',
       data: { full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer', actorId, otherSuperadmins, now: 'T1' },
@@ -53,7 +53,7 @@ describe('staffUserDecider', () => {
     it('refuses to demote oneself or the last superadmin, and demotes another when one remains', () => {
       expect(refusal(() => given(boss).when(demote('s1', 3)))).toMatchObject({ kind: 'forbidden', message: CANNOT_DEMOTE_SELF_MESSAGE });
       expect(refusal(() => given(boss).when(demote('s2', 0)))).toMatchObject({ kind: 'conflict', message: LAST_SUPERADMIN_MESSAGE });
-      expect(given(boss).when(demote('s2', 1))).toEqual([{ type: 'StaffUserUpdated', data: { userId: 's1', full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer', updatedAt: 'T1' } }]);
+      expect(given(boss).when(demote('s2', 1))).toEqual([{ type: 'StaffUserUpdated', data: { userId: 's1', profile: { full_name: 'Rita Revisora', email: 'rita@example.com', role: 'reviewer' }, updatedAt: 'T1' } }]);
     });
     it('lets a superadmin edit their own name while keeping the role', () => {
       const rename: StaffUserCommand = { type: 'UpdateStaffUser', data: { full_name: 'Rita R.', email: 'rita@example.com', role: 'superadmin', actorId: 's1', otherSuperadmins: 0, now: 'T1' } };

@@ -11,12 +11,12 @@ export interface StaffUserProfile {
 
 export type StaffUserCreated = {
   type: 'StaffUserCreated';
-  data: StaffUserProfile & { userId: string; passwordHash: string; createdAt: string };
+  data: { userId: string; profile: StaffUserProfile; passwordHash: string; createdAt: string };
 };
 
 export type StaffUserUpdated = {
   type: 'StaffUserUpdated';
-  data: StaffUserProfile & { userId: string; updatedAt: string };
+  data: { userId: string; profile: StaffUserProfile; updatedAt: string };
 };
 
 export type StaffUserPasswordSet = {

@@ -4,6 +4,7 @@ import { testDatabases, testPool, uniqueName } from '../../../../test/support/da
 import { EventStore, ExpectedRevision, NewEvent, RecordedEvent, WrongExpectedRevisionError } from './event-store.js';
 import { EventStoreDBEventStore } from './eventstoredb-event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import type { Upcasters } from './upcasters.js';
 
 /**
  * One contract, every adapter this run can reach: PostgreSQL on each test database, EventStoreDB when
@@ -25,11 +26,13 @@ interface Context {
    * EventStoreDB has no client-side transaction to hold).
    */
   appendHeldOpen?: (stream: string, events: NewEvent[], holdMs: number) => Promise<string[]>;
+  /** Another store over the same events, reading and writing through these upcasters (the caller closes it). */
+  withUpcasters(upcasters: Upcasters): EventStore;
 }
 
 interface Adapter {
   label: string;
-  open(): Promise<{ store: EventStore; isolated: boolean; appendHeldOpen?: Context['appendHeldOpen']; dispose(): Promise<void> }>;
+  open(): Promise<{ store: EventStore; isolated: boolean; appendHeldOpen?: Context['appendHeldOpen']; withUpcasters: Context['withUpcasters']; dispose(): Promise<void> }>;
 }
 
 const postgresAdapter = (label: string, url: string): Adapter => ({
@@ -42,6 +45,7 @@ const postgresAdapter = (label: string, url: string): Adapter => ({
     return {
       store,
       isolated: true,
+      withUpcasters: (upcasters) => new PostgresEventStore({ pool, schema, upcasters }),
       // Writes through the store's SQL function, as any other writer of the schema would.
       appendHeldOpen: async (stream, events, holdMs) => {
         const client = new pg.Client({ connectionString: url });
@@ -76,7 +80,7 @@ const eventStoreDbAdapter = (url: string): Adapter => ({
   label: 'EventStoreDB',
   open: async () => {
     const store = new EventStoreDBEventStore({ url });
-    return { store, isolated: false, dispose: () => store.close() };
+    return { store, isolated: false, withUpcasters: (upcasters) => new EventStoreDBEventStore({ url, upcasters }), dispose: () => store.close() };
   },
 });
 
@@ -160,6 +164,7 @@ function contract(adapter: Adapter) {
         store: opened.store,
         isolated: opened.isolated,
         appendHeldOpen: opened.appendHeldOpen,
+        withUpcasters: opened.withUpcasters,
         start: await opened.store.headPosition(),
         stream: (name) => `${prefix}-${name}`,
         mine: (events) => events.filter((e) => e.streamName.startsWith(`${prefix}-`)),
@@ -186,6 +191,25 @@ function contract(adapter: Adapter) {
 
       const sub = await collect(ctx, (got) => got.length >= 2);
       expect((await sub.until()).map((e) => e.id)).toEqual(read.map((e) => e.id));
+    });
+
+    it('reads an event written in an older version through its upcaster, and writes new ones in the current version', async () => {
+      const s = ctx.stream('versions');
+      await ctx.store.append(s, [{ type: 'Renamed', data: { old_key: 'v' } }], 'no_stream');
+      const upcasting = ctx.withUpcasters({ Renamed: { 1: ({ old_key, ...rest }) => ({ ...rest, newKey: old_key }) } });
+      try {
+        await upcasting.append(s, [{ type: 'Renamed', data: { newKey: 'w' } }], 0);
+        const expected = [
+          { data: { newKey: 'v' }, metadata: { eventVersion: 2 } },
+          { data: { newKey: 'w' }, metadata: { eventVersion: 2 } },
+        ];
+        expect((await upcasting.readStream(s)).map(({ data, metadata }) => ({ data, metadata }))).toEqual(expected);
+        expect(ctx.mine(await upcasting.readAll({ after: ctx.start })).map(({ data, metadata }) => ({ data, metadata }))).toEqual(expected);
+        // Nothing stored was rewritten: a store without the upcaster reads the first event as it was written.
+        expect((await ctx.store.readStream(s)).map((e) => e.data)).toEqual([{ old_key: 'v' }, { newKey: 'w' }]);
+      } finally {
+        await upcasting.close();
+      }
     });
 
     it('keeps the ids it is given', async () => {

@@ -30,6 +30,7 @@ import {
   Subscription,
   WrongExpectedRevisionError,
 } from './event-store.js';
+import { upcast, UPCASTERS, withVersion, type Upcasters } from './upcasters.js';
 
 /** Positions are `commit/prepare` of the $all log, compared numerically. */
 const toPosition = (p: Position) => `${p.commit}/${p.prepare}`;
@@ -69,6 +70,8 @@ const toEsdbUrl = (url: string) => url.replace(/^(kurrentdb|kdb)(\+discover)?:\/
 export interface EventStoreDBEventStoreOptions {
   /** esdb://host:2113?tls=false, or a kurrentdb:// equivalent. */
   url: string;
+  /** How old versions of events are read (default: the application's UPCASTERS). */
+  upcasters?: Upcasters;
 }
 
 /** The production event store: streams and $all of EventStoreDB (or KurrentDB), system events left out. */
@@ -76,9 +79,16 @@ export class EventStoreDBEventStore implements EventStore {
   readonly name = 'eventstoredb' as const;
   private readonly client: EventStoreDBClient;
   private readonly subscriptions = new Set<Subscription>();
+  private readonly upcasters: Upcasters;
 
   constructor(options: EventStoreDBEventStoreOptions) {
     this.client = EventStoreDBClient.connectionString(toEsdbUrl(options.url));
+    this.upcasters = options.upcasters ?? UPCASTERS;
+  }
+
+  /** The stored event as the application reads it: its type's current version. */
+  private read(e: Parameters<typeof toEvent>[0]): RecordedEvent {
+    return upcast(toEvent(e), this.upcasters);
   }
 
   async append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
@@ -86,7 +96,7 @@ export class EventStoreDBEventStore implements EventStore {
     try {
       const result = await this.client.appendToStream(
         stream,
-        events.map((e) => jsonEvent({ id: e.id ?? randomUUID(), type: e.type, data: e.data, metadata: e.metadata ?? {} })),
+        events.map((e) => withVersion(e, this.upcasters)).map((e) => jsonEvent({ id: e.id ?? randomUUID(), type: e.type, data: e.data, metadata: e.metadata ?? {} })),
         { expectedRevision: toExpected(expectedRevision) },
       );
       if (!result.position) throw new Error(`EventStoreDB returned no position for an append to ${stream}`);
@@ -102,7 +112,7 @@ export class EventStoreDBEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(stream, { fromRevision: BigInt(options.fromRevision ?? 0), maxCount: options.maxCount })) {
-        if (resolved.event) events.push(toEvent(resolved.event));
+        if (resolved.event) events.push(this.read(resolved.event));
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
@@ -125,7 +135,7 @@ export class EventStoreDBEventStore implements EventStore {
         read++;
         if (from && e.position.commit === from.commit && e.position.prepare === from.prepare) continue;
         from = e.position;
-        if (!isSystem(e)) events.push(toEvent(e));
+        if (!isSystem(e)) events.push(this.read(e));
         if (events.length === limit) return events;
       }
       if (read <= limit) return events;
@@ -178,7 +188,7 @@ export class EventStoreDBEventStore implements EventStore {
       for await (const resolved of source) {
         if (stopped) break;
         const e = resolved.event;
-        if (e && !isSystem(e)) batch.push(toEvent(e));
+        if (e && !isSystem(e)) batch.push(this.read(e));
         // Hand over what has arrived: a full batch, or whatever is there when the buffer runs dry.
         if (batch.length >= batchSize || (batch.length && !source.readableLength)) {
           const events = batch;

@@ -3,3 +3,4 @@ export * from './event-store.js';
 export * from './eventstoredb-event-store.js';
 export * from './postgres-event-store.js';
 export * from './command-handler.js';
+export * from './upcasters.js';

@@ -13,6 +13,7 @@ import {
   Subscription,
   WrongExpectedRevisionError,
 } from './event-store.js';
+import { upcast, UPCASTERS, withVersion, type Upcasters } from './upcasters.js';
 
 const DDL = readFileSync(new URL('./postgres-event-store.sql', import.meta.url), 'utf8');
 const START = '0-0';
@@ -81,6 +82,8 @@ export interface PostgresEventStoreOptions {
   pool: pg.Pool;
   /** Schema holding the store's tables (default `events`); tests use one per suite. */
   schema?: string;
+  /** How old versions of events are read (default: the application's UPCASTERS). */
+  upcasters?: Upcasters;
 }
 
 /** The default event store: one schema in PostgreSQL, appends through one SQL function, LISTEN/NOTIFY wake-ups. */
@@ -95,12 +98,14 @@ export class PostgresEventStore implements EventStore {
   /** The NOTIFY in flight, if any; appends finishing meanwhile ask for one more. */
   private notifying?: Promise<void>;
   private notifyAgain = false;
+  private readonly upcasters: Upcasters;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
     this.schema = options.schema ?? 'events';
     if (!/^[a-z_][a-z0-9_]{0,40}$/.test(this.schema)) throw new Error(`Invalid event store schema name: ${this.schema}`);
     this.sql = queries(this.schema);
+    this.upcasters = options.upcasters ?? UPCASTERS;
   }
 
   /** Creates the schema, tables and append function if missing; safe to run from several processes at once. */
@@ -121,6 +126,7 @@ export class PostgresEventStore implements EventStore {
 
   async append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    events = events.map((e) => withVersion(e, this.upcasters));
     try {
       const { rows } = await this.pool.query(this.sql.append, [
         stream,
@@ -142,7 +148,7 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(this.sql.readStream, [stream, options.fromRevision ?? 0, options.maxCount ?? null]);
-    return rows.map(toEvent);
+    return rows.map((r) => upcast(toEvent(r), this.upcasters));
   }
 
   /**
@@ -255,7 +261,7 @@ export class PostgresEventStore implements EventStore {
   private async readBatch(after: string, limit: number, horizon?: string): Promise<Batch> {
     const [transactionId, globalPosition] = parsePosition(after);
     const { rows } = await this.pool.query<EventRow>(this.sql.readAll, [transactionId, globalPosition, limit]);
-    const events = rows.map(toEvent);
+    const events = rows.map((r) => upcast(toEvent(r), this.upcasters));
     if (rows.length === limit) return { events, pending: true };
     const last = rows[rows.length - 1];
     const from = last ? [last.transaction_id, last.global_position] : [transactionId, globalPosition];

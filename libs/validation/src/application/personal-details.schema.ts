@@ -1,7 +1,7 @@
-import { BLOOD_TYPES, ECUADOR, GENDERS, MARITAL_STATUSES, canonicalCountry, choiceValues } from '@postula/catalogs';
+import { BLOOD_TYPES, ECUADOR, GENDERS, MARITAL_STATUSES, ageOn, canonicalCountry, choiceValues } from '@postula/catalogs';
 import type { BloodType, Gender, MaritalStatus } from '@postula/catalogs';
 import { PROGRAMME_TIME_ZONE, type ApplicationRulesContext } from './application-rules-context.js';
-import { ageOn, dayIn } from './calendar.js';
+import { dayIn } from './calendar.js';
 import { catalogNameField, provinceAndCity } from './catalog-fields.js';
 import { calendarDayField, choiceField, optionalTextField, phoneField } from './fields.js';
 import { stepSchema } from './step-schema.js';

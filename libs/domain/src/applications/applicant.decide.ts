@@ -1,0 +1,202 @@
+import type { ApplicantRecipient } from '../identity/applicant.events.js';
+import { isApplicationPeriodOpen } from '../shared/application-period.js';
+import { DomainError } from '../shared/domain-error.js';
+import { APPLICATION_MESSAGES as M, INCOMPLETE_STEP, SECTION_NOT_FOUND } from './application-messages.js';
+import type { ApplicantSideEvent } from './application.events.js';
+import { assertAllows, hasGraduated, isYes, type ApplicationState } from './application.state.js';
+import type { CorrectionSection, ExamAnswer, ExamGrade, FormSection, HouseholdMember, PersonalReference, SectionValues, StoredFile } from './application.types.js';
+import { assertCorrectable, changedFields } from './correction-guard.js';
+import { documentLabel, isGraduatesOnly, requiredDocumentTypes, type DocumentType } from './document-types.js';
+
+/** Every applicant edit carries the clock and the deadline, so the period rule is decided here. */
+interface Timed {
+  now: string;
+  deadline: string;
+}
+
+export type CompleteExam = { type: 'CompleteExam'; data: Timed & { applicantId: string; answers: ExamAnswer[]; grade: ExamGrade; unanswered: number } };
+export type SaveSection = { type: 'SaveSection'; data: Timed & { applicantId: string; section: FormSection; details: SectionValues[FormSection]; mode: 'create' | 'update' } };
+export type SaveEconomicStatus = { type: 'SaveEconomicStatus'; data: Timed & { applicantId: string; details: SectionValues['economic_status']; rucCertificate?: StoredFile } };
+export type AddPersonalReference = { type: 'AddPersonalReference'; data: Timed & { applicantId: string; referenceId: string; reference: PersonalReference } };
+export type RemovePersonalReference = { type: 'RemovePersonalReference'; data: Timed & { applicantId: string; referenceId: string } };
+export type AddHouseholdMember = { type: 'AddHouseholdMember'; data: Timed & { applicantId: string; memberId: string; member: HouseholdMember } };
+export type UpdateHouseholdMember = { type: 'UpdateHouseholdMember'; data: Timed & { applicantId: string; memberId: string; member: HouseholdMember } };
+export type RemoveHouseholdMember = { type: 'RemoveHouseholdMember'; data: Timed & { applicantId: string; memberId: string } };
+export type UploadDocuments = {
+  type: 'UploadDocuments';
+  data: Timed & { applicantId: string; documents: (StoredFile & { documentId: string; documentType: DocumentType })[] };
+};
+export type SubmitApplication = {
+  type: 'SubmitApplication';
+  data: Timed & {
+    applicantId: string;
+    motivation: string;
+    acceptsTerms: boolean;
+    recipient: ApplicantRecipient;
+    submissionCity: string;
+    submissionDate: string;
+  };
+};
+/** POST application/corrections: sends the corrections back without touching the motivation. */
+export type ResubmitCorrections = { type: 'ResubmitCorrections'; data: { applicantId: string; now: string } };
+
+export type ApplicantSideCommand =
+  | CompleteExam
+  | SaveSection
+  | SaveEconomicStatus
+  | AddPersonalReference
+  | RemovePersonalReference
+  | AddHouseholdMember
+  | UpdateHouseholdMember
+  | RemoveHouseholdMember
+  | UploadDocuments
+  | SubmitApplication
+  | ResubmitCorrections;
+
+const SAVED_EVENT = {
+  personal_details: 'PersonalDetailsSaved',
+  address_details: 'AddressDetailsSaved',
+  academic_details: 'AcademicDetailsSaved',
+  financial_summary: 'FinancialSummarySaved',
+} as const;
+
+/**
+ * What may change now: the exam comes first; then the status table (STATUS_RULES.edit); none/started edit freely
+ * until the deadline; correction_review edits only what the reviewer flagged (with no deadline of its own).
+ */
+function assertEditable(state: ApplicationState, time: Timed, section: CorrectionSection, fields?: string[]): void {
+  if (!state.exam) throw new DomainError('forbidden', M.examFirst);
+  assertAllows('edit', state.status);
+  if (state.status === 'correction_review') assertCorrectable(state.corrections?.flags ?? {}, section, fields);
+  else if (!isApplicationPeriodOpen(time.now, time.deadline)) throw new DomainError('forbidden', M.periodEnded);
+}
+
+/** What still keeps the application from being sent, as {piece: [message]}, in form order. */
+export function missingPieces(state: ApplicationState, info: { motivation: string; acceptsTerms: boolean }): Record<string, string[]> {
+  const missing: Record<string, string[]> = {};
+  if (!state.exam) missing.exam = [M.missingExam];
+  for (const section of ['personal_details', 'address_details', 'academic_details'] as const) if (!state.sections[section]) missing[section] = [INCOMPLETE_STEP[section]];
+  if (!Object.keys(state.references).length) missing.personal_references = [M.missingReferences];
+  if (!Object.keys(state.members).length) missing.household_members = [M.missingMembers];
+  if (!state.sections.economic_status) missing.economic_status = [INCOMPLETE_STEP.economic_status];
+  const graduated = hasGraduated(state);
+  const absent = requiredDocumentTypes(graduated).filter((t) => !state.documents[t]);
+  if (absent.length) missing.documents = [M.missingDocuments(absent.map((t) => documentLabel(t, graduated)))];
+  if (!state.sections.financial_summary) missing.financial_summary = [INCOMPLETE_STEP.financial_summary];
+  if (!info.motivation.trim()) missing.motivation = [M.motivationRequired];
+  if (!info.acceptsTerms) missing.accepts_terms = [M.termsRequired];
+  return missing;
+}
+
+function assertComplete(state: ApplicationState, info: { motivation: string; acceptsTerms: boolean }): void {
+  const missing = missingPieces(state, info);
+  const first = Object.values(missing)[0];
+  if (first) throw new DomainError('invalid', first[0], missing);
+}
+
+function resubmit(state: ApplicationState, applicantId: string, motivation: string, now: string): ApplicantSideEvent[] {
+  assertAllows('resubmit', state.status);
+  if (motivation !== state.motivation) assertCorrectable(state.corrections?.flags ?? {}, 'application_info', ['motivation']);
+  assertComplete(state, { motivation, acceptsTerms: true });
+  return [{ type: 'CorrectionsResubmitted', data: { applicantId, motivation, resubmittedAt: now } }];
+}
+
+/** The applicant's half of the aggregate: the form, the documents, the exam and the (re)submission. */
+export function decideApplicant(command: ApplicantSideCommand, state: ApplicationState): ApplicantSideEvent[] {
+  switch (command.type) {
+    case 'CompleteExam': {
+      const { applicantId, answers, grade, unanswered, now, deadline } = command.data;
+      if (state.exam) throw new DomainError('conflict', M.examAlreadyTaken);
+      if (!isApplicationPeriodOpen(now, deadline)) throw new DomainError('forbidden', M.periodEnded);
+      if (unanswered > 0) throw new DomainError('invalid', M.unanswered(unanswered), { answers: [M.unanswered(unanswered)] });
+      return [{ type: 'ExamCompleted', data: { applicantId, answers, ...grade, completedAt: now } }];
+    }
+    case 'SaveSection': {
+      const { applicantId, section, details, mode, now } = command.data;
+      const previous = state.sections[section];
+      if (mode === 'update' && !previous) throw new DomainError('not_found', SECTION_NOT_FOUND[section]);
+      const changed = changedFields(previous, details);
+      assertEditable(state, command.data, section, changed);
+      // While correcting, the form saves every step on its way to step 9: an unchanged step records nothing.
+      if (state.status === 'correction_review' && !changed.length) return [];
+      // The event type follows the section, which the compiler cannot pair with its values.
+      return [{ type: SAVED_EVENT[section], data: { applicantId, details, savedAt: now } } as ApplicantSideEvent];
+    }
+    case 'SaveEconomicStatus': {
+      const { applicantId, details, rucCertificate, now } = command.data;
+      const previous = state.sections.economic_status;
+      const changed = [...changedFields(previous, details), ...(rucCertificate ? ['ruc_certificate'] : [])];
+      assertEditable(state, command.data, 'economic_status', changed);
+      if (state.status === 'correction_review' && !changed.length) return [];
+      const certificate = rucCertificate ?? state.rucCertificate;
+      if (isYes(details.entrepreneur_artisan) && !certificate) throw new DomainError('invalid', M.rucRequired, { ruc_certificate: [M.rucRequired] });
+      return [{ type: 'EconomicStatusSaved', data: { applicantId, details, rucCertificate: certificate, savedAt: now } }];
+    }
+    case 'AddPersonalReference': {
+      const { applicantId, referenceId, reference, now } = command.data;
+      assertEditable(state, command.data, 'personal_references');
+      return [{ type: 'PersonalReferenceAdded', data: { applicantId, referenceId, reference, addedAt: now } }];
+    }
+    case 'RemovePersonalReference': {
+      const { applicantId, referenceId, now } = command.data;
+      assertEditable(state, command.data, 'personal_references');
+      if (!Object.hasOwn(state.references, referenceId)) throw new DomainError('not_found', M.referenceNotFound);
+      if (Object.keys(state.references).length === 1) throw new DomainError('invalid', M.lastReference, { reference_id: [M.lastReference] });
+      return [{ type: 'PersonalReferenceRemoved', data: { applicantId, referenceId, removedAt: now } }];
+    }
+    case 'AddHouseholdMember': {
+      const { applicantId, memberId, member, now } = command.data;
+      assertEditable(state, command.data, 'household_members');
+      return [{ type: 'HouseholdMemberAdded', data: { applicantId, memberId, member, addedAt: now } }];
+    }
+    case 'UpdateHouseholdMember': {
+      const { applicantId, memberId, member, now } = command.data;
+      assertEditable(state, command.data, 'household_members');
+      if (!Object.hasOwn(state.members, memberId)) throw new DomainError('not_found', M.memberNotFound);
+      return [{ type: 'HouseholdMemberUpdated', data: { applicantId, memberId, member, updatedAt: now } }];
+    }
+    case 'RemoveHouseholdMember': {
+      const { applicantId, memberId, now } = command.data;
+      assertEditable(state, command.data, 'household_members');
+      if (!Object.hasOwn(state.members, memberId)) throw new DomainError('not_found', M.memberNotFound);
+      if (Object.keys(state.members).length === 1) throw new DomainError('invalid', M.lastMember, { member_id: [M.lastMember] });
+      return [{ type: 'HouseholdMemberRemoved', data: { applicantId, memberId, removedAt: now } }];
+    }
+    case 'UploadDocuments': {
+      const { applicantId, documents, now } = command.data;
+      assertEditable(state, command.data, 'documents');
+      const errors: Record<string, string[]> = {};
+      const seen = new Set<DocumentType>();
+      for (const d of documents) {
+        if (seen.has(d.documentType)) errors[d.documentType] = [M.oneFilePerType];
+        seen.add(d.documentType);
+        if (isGraduatesOnly(d.documentType) && !hasGraduated(state)) errors[d.documentType] = [M.bachelorForGraduatesOnly];
+      }
+      const first = Object.values(errors)[0];
+      if (first) throw new DomainError('invalid', first[0], errors);
+      return documents.map(({ documentId, documentType, storageKey, fileName, contentType, size }) => ({
+        type: 'DocumentUploaded' as const,
+        data: { applicantId, documentId, documentType, storageKey, fileName, contentType, size, replaces: state.documents[documentType] ?? null, uploadedAt: now },
+      }));
+    }
+    case 'SubmitApplication': {
+      const { applicantId, motivation, acceptsTerms, recipient, submissionCity, submissionDate, now, deadline } = command.data;
+      if (state.status === 'correction_review') return resubmit(state, applicantId, motivation, now);
+      assertAllows('submit', state.status);
+      if (!isApplicationPeriodOpen(now, deadline)) throw new DomainError('forbidden', M.periodEnded);
+      assertComplete(state, { motivation, acceptsTerms });
+      return [
+        {
+          type: 'ApplicationSubmitted',
+          data: { applicantId, ...recipient, submission: { motivation, accepts_terms: true, submission_city: submissionCity, submission_date: submissionDate }, submittedAt: now },
+        },
+      ];
+    }
+    case 'ResubmitCorrections':
+      return resubmit(state, command.data.applicantId, state.motivation ?? '', command.data.now);
+    default: {
+      const exhaustive: never = command;
+      throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import { DomainError } from '../shared/domain-error.js';
+import { APPLICATION_MESSAGES } from './application-messages.js';
+import type { ApplicationStatus } from './application-status.js';
+import type { ApplicationEvent, FieldChange } from './application.events.js';
+import type { CorrectionFlags, ExamGrade, FormSection, HouseholdMember, PersonalReference, Reviewer, SectionValues, StoredFile } from './application.types.js';
+import type { DocumentType } from './document-types.js';
+import { REVIEW_MESSAGES } from './review-messages.js';
+
+export interface ApplicationState {
+  status: ApplicationStatus;
+  exam?: ExamGrade;
+  sections: Partial<SectionValues>;
+  rucCertificate: StoredFile | null;
+  references: Record<string, PersonalReference>;
+  members: Record<string, HouseholdMember>;
+  /** Current document id per type. */
+  documents: Partial<Record<DocumentType, string>>;
+  motivation?: string;
+  corrections?: { notes: string; flags: CorrectionFlags };
+  /** The staff member who last took, sent back or decided the application (the audit replay shows it). */
+  reviewer?: Reviewer;
+}
+
+/** What a command asks of the application's status. */
+export type StatusAction = 'edit' | 'submit' | 'resubmit' | 'startReview' | 'decide' | 'requestCorrections' | 'staffEdit' | 'autoReject';
+
+export interface StatusRule {
+  /** The statuses the action is taken in. */
+  allowedIn: readonly ApplicationStatus[];
+  /** What any other status answers; null: the action quietly records nothing there. */
+  refusal: { kind: DomainError['kind']; message: string; field?: string } | null;
+}
+
+const REVIEWABLE: readonly ApplicationStatus[] = ['submitted', 'under_review', 'correction_applicant'];
+const NOT_REVIEWABLE = { kind: 'invalid', message: REVIEW_MESSAGES.notReviewable, field: 'new_status' } as const;
+
+/**
+ * The one table of which status allows which action, and the error each refusal gives. The applicant edits while
+ * none/started (until the deadline) and, only what was flagged, in correction_review; staff decide or send back
+ * what was submitted, is under review or came back corrected.
+ */
+export const STATUS_RULES: Readonly<Record<StatusAction, StatusRule>> = {
+  edit: { allowedIn: ['none', 'started', 'correction_review'], refusal: { kind: 'forbidden', message: APPLICATION_MESSAGES.alreadySubmitted } },
+  submit: { allowedIn: ['none', 'started'], refusal: { kind: 'forbidden', message: APPLICATION_MESSAGES.alreadySubmitted } },
+  resubmit: { allowedIn: ['correction_review'], refusal: { kind: 'conflict', message: APPLICATION_MESSAGES.noCorrectionsPending } },
+  // Opening what awaits review moves it to under_review; opening anything else is only a read.
+  startReview: { allowedIn: ['submitted', 'correction_applicant'], refusal: null },
+  decide: { allowedIn: REVIEWABLE, refusal: NOT_REVIEWABLE },
+  requestCorrections: { allowedIn: REVIEWABLE, refusal: NOT_REVIEWABLE },
+  staffEdit: {
+    allowedIn: ['submitted', 'under_review', 'correction_review', 'correction_applicant', 'approved', 'approved_out', 'rejected'],
+    refusal: { kind: 'forbidden', message: REVIEW_MESSAGES.notSubmitted },
+  },
+  // Submitted or later and not decided: what auto-rejection and the entry-conditions list look at.
+  autoReject: { allowedIn: ['submitted', 'under_review', 'correction_review', 'correction_applicant'], refusal: null },
+};
+
+export const allows = (action: StatusAction, status: ApplicationStatus) => STATUS_RULES[action].allowedIn.includes(status);
+
+/** Throws the action's refusal when the status does not allow it (an action without one must be checked with `allows`). */
+export function assertAllows(action: StatusAction, status: ApplicationStatus): void {
+  const { refusal } = STATUS_RULES[action];
+  if (allows(action, status) || !refusal) return;
+  throw new DomainError(refusal.kind, refusal.message, refusal.field ? { [refusal.field]: [refusal.message] } : undefined);
+}
+
+/** '1'/'0', 1/0 and booleans all arrive from the form; the schemas may normalise them or not. */
+export const isYes = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+/** Graduated unless the academic step says the applicant is still at school (step 7 follows that answer). */
+export const hasGraduated = (state: { sections: { academic_details?: { currently_studying_school?: unknown } } }) => !isYes(state.sections.academic_details?.currently_studying_school);
+
+/** The section as it is after applying the changes. */
+export const withChanges = <T extends object>(section: T | undefined, changes: readonly FieldChange[]): T =>
+  ({ ...section, ...Object.fromEntries(changes.map((c) => [c.field, c.new])) }) as T;
+
+const SECTION_OF_EVENT = {
+  PersonalDetailsSaved: 'personal_details',
+  AddressDetailsSaved: 'address_details',
+  AcademicDetailsSaved: 'academic_details',
+  FinancialSummarySaved: 'financial_summary',
+} as const satisfies Record<string, FormSection>;
+
+const started = (status: ApplicationStatus): ApplicationStatus => (status === 'none' ? 'started' : status);
+
+const without = <T>(record: Record<string, T>, key: string) => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+
+export const initialState = (): ApplicationState => ({ status: 'none', sections: {}, rucCertificate: null, references: {}, members: {}, documents: {} });
+
+export function evolve(state: ApplicationState, event: ApplicationEvent): ApplicationState {
+  switch (event.type) {
+    case 'ExamCompleted': {
+      const { correctAnswers, totalQuestions, percentage, levelAchieved } = event.data;
+      return { ...state, exam: { correctAnswers, totalQuestions, percentage, levelAchieved } };
+    }
+    case 'PersonalDetailsSaved':
+    case 'AddressDetailsSaved':
+    case 'AcademicDetailsSaved':
+    case 'FinancialSummarySaved':
+      return { ...state, status: started(state.status), sections: { ...state.sections, [SECTION_OF_EVENT[event.type]]: event.data.details } };
+    case 'EconomicStatusSaved':
+      return { ...state, status: started(state.status), sections: { ...state.sections, economic_status: event.data.details }, rucCertificate: event.data.rucCertificate };
+    case 'PersonalReferenceAdded':
+      return { ...state, status: started(state.status), references: { ...state.references, [event.data.referenceId]: event.data.reference } };
+    case 'PersonalReferenceRemoved':
+      return { ...state, references: without(state.references, event.data.referenceId) };
+    case 'HouseholdMemberAdded':
+      return { ...state, status: started(state.status), members: { ...state.members, [event.data.memberId]: event.data.member } };
+    case 'HouseholdMemberUpdated':
+      return { ...state, members: { ...state.members, [event.data.memberId]: event.data.member } };
+    case 'HouseholdMemberRemoved':
+      return { ...state, members: without(state.members, event.data.memberId) };
+    case 'DocumentUploaded':
+      return { ...state, status: started(state.status), documents: { ...state.documents, [event.data.documentType]: event.data.documentId } };
+    case 'ApplicationSubmitted':
+      return { ...state, status: 'submitted', motivation: event.data.submission.motivation };
+    case 'CorrectionsRequested':
+      return { ...state, status: 'correction_review', corrections: { notes: event.data.notes, flags: event.data.flags }, reviewer: event.data.reviewer };
+    case 'CorrectionsResubmitted':
+      return { ...state, status: 'correction_applicant', motivation: event.data.motivation, corrections: undefined };
+    case 'ReviewStarted':
+      return { ...state, status: 'under_review', reviewer: event.data.reviewer };
+    case 'ApplicationDecided':
+      return { ...state, status: event.data.decision, reviewer: event.data.reviewer };
+    case 'AutoRejected':
+      return { ...state, status: 'rejected', reviewer: event.data.actor };
+    case 'FieldsEditedByStaff':
+      return { ...state, sections: { ...state.sections, [event.data.section]: withChanges(state.sections[event.data.section], event.data.changes) } };
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
