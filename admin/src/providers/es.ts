@@ -360,6 +360,8 @@ export const es: TranslationMessages = {
       load_failed: 'Error al cargar los registros de emails',
       stages: {
         welcome: 'Bienvenida',
+        already_registered: 'Registro con correo ya registrado',
+        identification_taken: 'Registro con identificación ya registrada',
         password_change: 'Cambio de contraseña',
         password_reset: 'Restablecimiento de contraseña',
         application_submitted: 'Postulación enviada',
