@@ -75,7 +75,7 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
     if (await this.throttle.retryAfterSeconds(rules)) return;
     await this.throttle.record(rules);
     const link = newResetLink(owner.applicantId, this.clock.now(), this.config.jwtSecret);
-    await this.aggregates.handle(applicantStream(owner.applicantId), applicantDecider, { type: 'NoteRegistrationAttempt', data: link });
+    await this.aggregates.handle(applicantStream(owner.applicantId), applicantDecider, { type: 'NoteRegistrationAttempt', data: link }, { retry: true });
   }
 
   /** The address given learns the identification is registered and how to dispute it (the e-mail names the office). */
