@@ -226,6 +226,7 @@ export const es: TranslationMessages = {
         last_login_at: 'Último acceso',
         never_logged_in: 'Nunca ingresó',
         new_password: 'Nueva contraseña',
+        disputed_identification: 'Identificación en disputa',
       },
     },
     reviewers: {
@@ -343,6 +344,11 @@ export const es: TranslationMessages = {
       password_updated: 'Contraseña actualizada exitosamente',
       password_failed: 'Error al actualizar la contraseña',
       load_failed: 'Error al cargar los aplicantes',
+      reassign_button: 'Reasignar identificación en disputa',
+      reassign_title: 'Reasignar identificación',
+      reassign_help:
+        'Asigna a %{name} una identificación que tiene registrada otra cuenta, una vez verificado su documento. La otra cuenta queda sin identificación hasta que se corrija, y el cambio queda en el historial de ambas.',
+      reassign_failed: 'Error al reasignar la identificación',
     },
     reviewers: {
       reviewed_title: 'Aplicaciones Revisadas',
