@@ -1,6 +1,7 @@
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { fetchFile, httpClient as defaultHttpClient } from './http-client.js';
 import type { DownloadedFile, HttpClient } from './http-client.js';
+import { accountMethods } from './account-methods.js';
 import { reviewMethods } from './review-methods.js';
 
 /** The staff API's list envelope: `{data, pagination}`. */
@@ -150,6 +151,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
       return download(`/applications/diagnostic-exam/pdf${queryString({ id })}`);
     },
     ...reviewMethods(http),
+    ...accountMethods(http),
   };
   return provider satisfies DataProvider;
 }

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, HttpException, Injectable, Logger } from
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { requestContext } from '../common/request-context.js';
-import { AuthenticatedUser, PUBLIC_KEY, Role, ROLES_KEY, STAFF_ROLES } from './access.decorators.js';
+import { AuthenticatedUser, ENROLMENT_KEY, PUBLIC_KEY, Role, ROLES_KEY, STAFF_ROLES } from './access.decorators.js';
 import { TokenService } from './token-service.js';
 
 const UNAUTHENTICATED: Record<'missing' | 'invalid' | 'expired' | 'revoked', string> = {
@@ -13,6 +13,7 @@ const UNAUTHENTICATED: Record<'missing' | 'invalid' | 'expired' | 'revoked', str
 };
 export const STAFF_ONLY_MESSAGE = 'No tienes permisos para acceder al panel administrativo';
 export const FORBIDDEN_MESSAGE = 'No tiene permisos para realizar esta acción';
+export const TOTP_ENROLMENT_REQUIRED_MESSAGE = 'La verificación en dos pasos es obligatoria para el personal: actívela para continuar';
 
 const refuse = (status: 401 | 403, message: string) => new HttpException({ status: 'error', message }, status);
 
@@ -53,6 +54,7 @@ export class AuthGuard implements CanActivate {
       const staffRoute = roles.every((r) => STAFF_ROLES.includes(r));
       throw refuse(403, staffRoute && user.role === 'user' ? STAFF_ONLY_MESSAGE : FORBIDDEN_MESSAGE);
     }
+    if (user.totpEnrolmentOnly && !this.reflector.getAllAndOverride<boolean>(ENROLMENT_KEY, targets)) throw refuse(403, TOTP_ENROLMENT_REQUIRED_MESSAGE);
     request.user = user;
     return true;
   }

@@ -51,10 +51,6 @@ const SQL = {
 /** GET applicants, from read.applicants; newest registration first. */
 @Injectable()
 export class ApplicantsList {
-  private get timezone() {
-    return this.config.programme.timezone;
-  }
-
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -62,7 +58,7 @@ export class ApplicantsList {
 
   async find(q: ListApplicantsQuery): Promise<Page<ApplicantRow>> {
     const texts = [q.first_name, q.middle_name, q.last_name, q.second_last_name, q.email, q.identification].map(containsPattern);
-    const filters = [...texts, q.last_login_at ?? null, q.never_logged_in ?? null, this.timezone];
+    const filters = [...texts, q.last_login_at ?? null, q.never_logged_in ?? null, this.config.programme.timezone];
     const [{ rows: count }, { rows }] = await Promise.all([
       this.pool.query<{ total: number }>(SQL.count, filters),
       this.pool.query<ApplicantRow>(SQL.page, [...filters, q.per_page, (q.page - 1) * q.per_page]),

@@ -28,10 +28,6 @@ const contains = (value?: string) => (value === undefined ? null : `%${value.rep
 /** Reads read.email_logs: the staff's view of every message (spec staff-side section 3, e-mail log entry). */
 @Injectable()
 export class EmailLogsQuery {
-  private get timezone() {
-    return this.config.programme.timezone;
-  }
-
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -48,7 +44,7 @@ export class EmailLogsQuery {
       q.is_opened ?? null,
       q.date_from ?? null,
       q.date_to ?? null,
-      this.timezone,
+      this.config.programme.timezone,
       q.tracking_id ?? null,
       q.has_failure ?? null,
       q.per_page,

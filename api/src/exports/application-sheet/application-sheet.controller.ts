@@ -21,10 +21,6 @@ export type ApplicationIdQuery = z.infer<typeof applicationIdQuery>;
 @ApiBearerAuth()
 @Controller('applications')
 export class ApplicationSheetController {
-  private get timeZone() {
-    return this.config.programme.timezone;
-  }
-
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly query: ApplicationSheetQuery,
@@ -38,7 +34,7 @@ export class ApplicationSheetController {
   async pdf(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery) {
     const sheet = await this.query.sheet(id);
     await this.audit.record(id, user, { kind: 'details', via: 'pdf' });
-    const pdf = await renderPdf(applicationSheetDocument(sheet, this.timeZone, new Date(this.clock.now())));
+    const pdf = await renderPdf(applicationSheetDocument(sheet, this.config.programme.timezone, new Date(this.clock.now())));
     return new StreamableFile(pdf, { type: PDF_TYPE, disposition: attachment(`ficha-aplicante-${id}.pdf`) });
   }
 }

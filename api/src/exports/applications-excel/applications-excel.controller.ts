@@ -41,10 +41,6 @@ async function* prepend<T>(first: T, rest: AsyncGenerator<T>): AsyncGenerator<T>
 @ApiBearerAuth()
 @Controller('applications')
 export class ApplicationsExcelController {
-  private get timeZone() {
-    return this.config.programme.timezone;
-  }
-
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -55,11 +51,11 @@ export class ApplicationsExcelController {
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Excel (xlsx) con una fila por aplicación del estado elegido, generado en streaming desde un cursor' })
   async excel(@Query(new ZodValidationPipe(excelQuery)) query: z.infer<typeof excelQuery>) {
-    const batches = exportRows(this.pool, query.status, this.timeZone);
+    const batches = exportRows(this.pool, query.status, this.config.programme.timezone);
     // The first batch decides between 404 and a file, before any byte is sent.
     const first = await batches.next();
     if (first.done) throw new DomainError('not_found', NO_DATA_MESSAGE);
-    const name = `postulaciones-${FILE_LABELS[query.status]}-${dayIn(this.clock.now(), this.timeZone)}.xlsx`;
+    const name = `postulaciones-${FILE_LABELS[query.status]}-${dayIn(this.clock.now(), this.config.programme.timezone)}.xlsx`;
     return new StreamableFile(applicationsWorkbook(prepend<ExportRow[]>(first.value, batches)), { type: XLSX_TYPE, disposition: attachment(name) });
   }
 }

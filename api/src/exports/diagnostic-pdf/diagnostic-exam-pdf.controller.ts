@@ -20,10 +20,6 @@ import { diagnosticExamDocument } from './diagnostic-exam.document.js';
 @ApiBearerAuth()
 @Controller('applications/diagnostic-exam')
 export class DiagnosticExamPdfController {
-  private get timeZone() {
-    return this.config.programme.timezone;
-  }
-
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly query: ApplicationSheetQuery,
@@ -39,7 +35,7 @@ export class DiagnosticExamPdfController {
     if (!applicant) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
     if (!exam) throw new DomainError('not_found', REVIEW_MESSAGES.examNotFound);
     await this.audit.record(id, user, { kind: 'details', via: 'diagnostic_exam_pdf' });
-    const pdf = await renderPdf(diagnosticExamDocument(id, applicant, exam, this.bank, this.timeZone));
+    const pdf = await renderPdf(diagnosticExamDocument(id, applicant, exam, this.bank, this.config.programme.timezone));
     return new StreamableFile(pdf, { type: PDF_TYPE, disposition: attachment(`diagnostico-aplicante-${id}.pdf`) });
   }
 }

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
-import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import { CurrentUser, DuringTotpEnrolment, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { SessionStore } from '../../auth/session-store.js';
 
@@ -17,6 +17,7 @@ export class LogoutController {
 
   @Post('logout')
   @Roles('superadmin', 'reviewer', 'auditor', 'user')
+  @DuringTotpEnrolment()
   @HttpCode(200)
   @ApiOperation({ summary: 'Cierra la sesión: el token deja de valer' })
   async logout(@CurrentUser() user: AuthenticatedUser) {

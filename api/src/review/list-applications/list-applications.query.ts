@@ -93,10 +93,6 @@ const namePattern = (name: string | undefined) => (name === undefined ? null : `
 /** GET applications/all: newest application first, 20 per page. */
 @Injectable()
 export class ApplicationsList {
-  private get timezone() {
-    return this.config.programme.timezone;
-  }
-
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -117,7 +113,7 @@ export class ApplicationsList {
       q.birth_date_from ?? null,
       q.birth_date_to ?? null,
       q.diagnostic_correct_answers_max ?? null,
-      this.timezone,
+      this.config.programme.timezone,
     ];
     const unfiltered = filters.slice(0, -1).every((f) => f === null);
     const [{ rows: count }, { rows }] = await Promise.all([

@@ -36,10 +36,6 @@ const SQL = {
 /** GET applications/statistics: the dashboard's cards and charts, read from the statistics counters. */
 @Injectable()
 export class ApplicationStatistics {
-  private get timeZone() {
-    return this.config.programme.timezone;
-  }
-
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -47,7 +43,7 @@ export class ApplicationStatistics {
   ) {}
 
   async get() {
-    const today = dayIn(this.clock.now(), this.timeZone);
+    const today = dayIn(this.clock.now(), this.config.programme.timezone);
     const [counters, ages] = await Promise.all([
       this.pool.query<{ metric: string; key: string; count: number }>(SQL.counters),
       this.pool.query<{ age: number; count: number }>(SQL.ages, [today]),
