@@ -72,6 +72,7 @@ export const ACCESS: Record<string, Caller[]> = {
   'GET /applicants': STAFF_READ,
   'PUT /applicants/update': STAFF_WRITE,
   'PUT /applicants/update-password': STAFF_WRITE,
+  'PUT /applicants/reassign-identification': SUPERADMIN,
   'GET /email-logs': STAFF_READ,
   'GET /applications/statistics': STAFF_READ,
   'GET /reviewers/daily-stats': STAFF_READ,

@@ -1,4 +1,6 @@
-import { email, minLength, PasswordInput, required, TextInput, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { email, minLength, PasswordInput, required, TextInput, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../layout/form-dialog.js';
 import type { StaffDataProvider } from '../providers/data-provider.js';
 
@@ -17,11 +19,16 @@ export interface ApplicantRow {
 export const PASSWORD_MIN = 8;
 const EDITABLE = ['first_name', 'middle_name', 'last_name', 'second_last_name', 'email', 'identification'] as const;
 
-/** 'Editar Aplicante': names, e-mail and identification (spec section 5: middle and second last name optional). */
+/**
+ * 'Editar Aplicante': names, e-mail and identification (spec section 5: middle and second last name optional).
+ * A superadmin also finds there the reassignment of a disputed identification (issue 9, finding 8).
+ */
 export function EditApplicantDialog({ record, onClose }: { record: ApplicantRow; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate();
+  const { canAccess: canReassign } = useCanAccess({ resource: 'applicants', action: 'reassign-identification' });
+  const [reassigning, setReassigning] = useState(false);
   const submit = async (values: Record<string, unknown>) => {
     const data = Object.fromEntries(EDITABLE.map((field) => [field, typeof values[field] === 'string' ? values[field] : '']));
     await update(
@@ -37,14 +44,51 @@ export function EditApplicantDialog({ record, onClose }: { record: ApplicantRow;
       },
     );
   };
+  // The reassignment dialog is a sibling, not a child: its form must not submit inside this one.
   return (
-    <FormDialog open title={translate('postula.applicants.edit_title')} record={record} onClose={onClose} onSubmit={submit}>
-      <TextInput source="first_name" validate={required()} />
-      <TextInput source="middle_name" />
-      <TextInput source="last_name" validate={required()} />
-      <TextInput source="second_last_name" />
-      <TextInput source="email" type="email" validate={[required(), email()]} />
-      <TextInput source="identification" validate={required()} />
+    <>
+      <FormDialog open={!reassigning} title={translate('postula.applicants.edit_title')} record={record} onClose={onClose} onSubmit={submit}>
+        <TextInput source="first_name" validate={required()} />
+        <TextInput source="middle_name" />
+        <TextInput source="last_name" validate={required()} />
+        <TextInput source="second_last_name" />
+        <TextInput source="email" type="email" validate={[required(), email()]} />
+        <TextInput source="identification" validate={required()} />
+        {canReassign && (
+          <Button variant="text" sx={{ alignSelf: 'flex-start' }} onClick={() => setReassigning(true)}>
+            {translate('postula.applicants.reassign_button')}
+          </Button>
+        )}
+      </FormDialog>
+      {reassigning && <ReassignIdentificationDialog record={record} onClose={() => setReassigning(false)} onDone={onClose} />}
+    </>
+  );
+}
+
+/** A disputed identification held by another account moves to this one; the API answers why it cannot. */
+function ReassignIdentificationDialog({ record, onClose, onDone }: { record: ApplicantRow; onClose: () => void; onDone: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const submit = async ({ disputed_identification }: Record<string, string>) => {
+    try {
+      const { message } = await dataProvider.reassignIdentification(record.id, disputed_identification);
+      notify(message, { type: 'success' });
+      refresh();
+      onDone();
+    } catch (error) {
+      const refusal = (error as { body?: { errors?: { identification?: string[] } } }).body?.errors?.identification?.[0];
+      notify(refusal || (error as Error).message || 'postula.applicants.reassign_failed', { type: 'error' });
+    }
+  };
+  const name = [record.first_name, record.last_name].join(' ');
+  return (
+    <FormDialog open title={translate('postula.applicants.reassign_title')} onClose={onClose} onSubmit={submit}>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('postula.applicants.reassign_help', { name })}
+      </Typography>
+      <TextInput source="disputed_identification" resource="applicants" validate={required()} />
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { DateInput, NullableBooleanInput, SelectInput, TextInput } from 'react-admin';
 
-const stages = ['welcome', 'password_change', 'password_reset', 'application_submitted', 'correction_requested', 'decision'].map((id) => ({ id, name: `postula.email_logs.stages.${id}` }));
+const stages = ['welcome', 'already_registered', 'identification_taken', 'password_change', 'password_reset', 'application_submitted', 'correction_requested', 'decision'].map((id) => ({ id, name: `postula.email_logs.stages.${id}` }));
 const sendStatuses = ['pending', 'sent', 'failed'].map((id) => ({ id, name: `postula.email_logs.statuses.${id}` }));
 
 /** Every filter of GET email-logs (spec section 7), named as its query parameters. */

@@ -82,6 +82,8 @@ describe('staff auth provider', () => {
     expect(canRoleAccess('reviewer', 'users', 'auto-reject')).toBe(false);
     expect(canRoleAccess('reviewer', 'email-logs', 'resend')).toBe(false);
     expect(canRoleAccess('reviewer', 'applicants', 'edit')).toBe(true);
+    expect(canRoleAccess('reviewer', 'applicants', 'reassign-identification')).toBe(false);
+    expect(canRoleAccess('superadmin', 'applicants', 'reassign-identification')).toBe(true);
     expect(canRoleAccess('superadmin', 'users', 'auto-reject')).toBe(true);
     expect(canRoleAccess('auditor', 'applications', 'list')).toBe(true);
     expect(canRoleAccess('auditor', 'applicants', 'edit')).toBe(false);

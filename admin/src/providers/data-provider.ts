@@ -128,6 +128,14 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
       });
       return json;
     },
+    /** Moves a disputed identification from the account holding it to this one (superadmin). */
+    async reassignIdentification(applicantId: RaRecord['id'], identification: string): Promise<{ message: string }> {
+      const { json } = await http(`/applicants/reassign-identification${queryString({ applicant_id: applicantId })}`, {
+        method: 'PUT',
+        body: JSON.stringify({ identification }),
+      });
+      return json;
+    },
     async resendEmail(trackingId: string): Promise<{ message: string }> {
       const { json } = await http(`/email-logs/resend${queryString({ id: trackingId })}`, { method: 'POST' });
       return json;

@@ -255,6 +255,7 @@ export const es: TranslationMessages = {
         last_login_at: 'Último acceso',
         never_logged_in: 'Nunca ingresó',
         new_password: 'Nueva contraseña',
+        disputed_identification: 'Identificación en disputa',
       },
     },
     reviewers: {
@@ -393,6 +394,11 @@ export const es: TranslationMessages = {
       password_updated: 'Contraseña actualizada exitosamente',
       password_failed: 'Error al actualizar la contraseña',
       load_failed: 'Error al cargar los aplicantes',
+      reassign_button: 'Reasignar identificación en disputa',
+      reassign_title: 'Reasignar identificación',
+      reassign_help:
+        'Asigna a %{name} una identificación que tiene registrada otra cuenta, una vez verificado su documento. La otra cuenta queda sin identificación hasta que se corrija, y el cambio queda en el historial de ambas.',
+      reassign_failed: 'Error al reasignar la identificación',
     },
     reviewers: {
       reviewed_title: 'Aplicaciones Revisadas',
@@ -410,6 +416,8 @@ export const es: TranslationMessages = {
       load_failed: 'Error al cargar los registros de emails',
       stages: {
         welcome: 'Bienvenida',
+        already_registered: 'Registro con correo ya registrado',
+        identification_taken: 'Registro con identificación ya registrada',
         password_change: 'Cambio de contraseña',
         password_reset: 'Restablecimiento de contraseña',
         application_submitted: 'Postulación enviada',

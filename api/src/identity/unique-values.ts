@@ -23,6 +23,12 @@ export class UniqueValues {
     await this.aggregates.handle(uniqueValueStream(scope, value), uniqueValueDecider, { type: 'ReleaseUniqueValue', data: { scope, value, ownerId } });
   }
 
+  /** Hands a value from its owner to another in one append (409 with `notHeldMessage` if `ownerId` no longer holds it). */
+  async transfer(scope: string, value: string, ownerId: string, toOwnerId: string, notHeldMessage: string): Promise<void> {
+    const command = { type: 'TransferUniqueValue' as const, data: { scope, value, ownerId, toOwnerId, notHeldMessage } };
+    await this.aggregates.handle(uniqueValueStream(scope, value), uniqueValueDecider, command);
+  }
+
   /**
    * Moves an owner to new values around `write` (an edit of the account): each changed value is reserved
    * first (409 with its message when taken), the old one released only once `write` succeeded; a failure

@@ -28,4 +28,25 @@ describe.each(testDatabases())('applicants projector ($label)', ({ url }) => {
       { id: beto, first_name: 'Beto', email: 'beto@example.org', password_hash: 'h0', first_login: true, last_login_at: null, revision: '0' },
     ]);
   });
+
+  it('moves a reassigned identification: the account that lost it is left without one and keeps its type, the other takes value and type', async () => {
+    const [holder, claimant] = [randomUUID(), randomUUID()];
+    const registered = (id: string, identification: string, identification_type: string) =>
+      recorded(`applicant-${id}`, 0, 'ApplicantRegistered', { applicantId: id, first_name: 'Ana', middle_name: null, last_name: 'López', second_last_name: null, email: `${id}@example.org`, identification, identification_type, passwordHash: 'h0', registeredAt: '2025-03-01T10:00:00.000Z' });
+    const moved = { identification: '1710034065', identificationType: 'cedula', fromApplicantId: holder, toApplicantId: claimant, reassignedBy: randomUUID(), reassignedAt: '2025-03-05T10:00:00.000Z' };
+    const events = [
+      registered(holder, '1710034065', 'cedula'),
+      registered(claimant, 'AB12345', 'pasaporte'),
+      recorded(`applicant-${holder}`, 1, 'ApplicantRegistrationAttempted', { applicantId: holder }),
+      recorded(`applicant-${holder}`, 2, 'ApplicantIdentificationReassigned', { applicantId: holder, ...moved }),
+      recorded(`applicant-${claimant}`, 1, 'ApplicantIdentificationReassigned', { applicantId: claimant, ...moved }),
+    ];
+    const rows = await bed.projectBothWays(applicantsProjector, events, async (client) =>
+      (await client.query('SELECT id, identification, identification_type, revision FROM read.applicants WHERE id = ANY($1) ORDER BY identification', [[holder, claimant]])).rows,
+    );
+    expect(rows).toEqual([
+      { id: holder, identification: '', identification_type: 'cedula', revision: '2' },
+      { id: claimant, identification: '1710034065', identification_type: 'cedula', revision: '1' },
+    ]);
+  });
 });

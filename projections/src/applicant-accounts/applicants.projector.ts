@@ -16,6 +16,9 @@ const SQL = {
     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, first_name text, middle_name text, last_name text, second_last_name text, email text, identification text,
       identification_type text, revision bigint)
     WHERE a.id = r.id AND a.revision < r.revision`,
+  // The account that lost the identification keeps its type; the one that gained it takes the value's.
+  identification: `UPDATE read.applicants a SET identification = r.identification, identification_type = COALESCE(r.identification_type, a.identification_type), revision = r.revision
+    FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, identification text, identification_type text, revision bigint) WHERE a.id = r.id AND a.revision < r.revision`,
   // Another stream: its revision says nothing about the account's, so keep the latest instant instead.
   login: `UPDATE read.applicants a SET last_login_at = GREATEST(a.last_login_at, r.at)
     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, at timestamptz) WHERE a.id = r.id`,
@@ -49,6 +52,12 @@ function change(event: RecordedEvent): RowChange[] {
       };
       return [{ sql: SQL.profile, row }];
     }
+    case 'ApplicantIdentificationReassigned': {
+      const d = event.data as unknown as Data<'ApplicantIdentificationReassigned'>;
+      const gained = d.applicantId === d.toApplicantId;
+      const row = { id: d.applicantId, identification: gained ? d.identification : '', identification_type: gained ? d.identificationType : null, revision: event.revision };
+      return [{ sql: SQL.identification, row }];
+    }
     case 'ApplicantLoggedIn': {
       const d = event.data as unknown as Data<'ApplicantLoggedIn'>;
       return [{ sql: SQL.login, row: { id: d.applicantId, at: d.at } }];
@@ -66,6 +75,6 @@ function change(event: RecordedEvent): RowChange[] {
 export const applicantsProjector: Projector = {
   name: 'applicants',
   tables: ['read.applicants'],
-  handles: ['ApplicantRegistered', 'ApplicantPasswordChanged', 'ApplicantPasswordSetByStaff', 'ApplicantPasswordReset', 'ApplicantProfileEdited', 'ApplicantLoggedIn'],
+  handles: ['ApplicantRegistered', 'ApplicantPasswordChanged', 'ApplicantPasswordSetByStaff', 'ApplicantPasswordReset', 'ApplicantProfileEdited', 'ApplicantIdentificationReassigned', 'ApplicantLoggedIn'],
   apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.applicantId), change),
 };

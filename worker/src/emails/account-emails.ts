@@ -1,4 +1,4 @@
-import type { ApplicantPasswordChanged, ApplicantPasswordReset, ApplicantPasswordResetRequested, ApplicantRegistered } from '@postula/domain';
+import type { ApplicantPasswordChanged, ApplicantPasswordReset, ApplicantPasswordResetRequested, ApplicantRegistered, ApplicantRegistrationAttempted, RegistrationWithTakenIdentification } from '@postula/domain';
 import { recipientOf } from '@postula/domain';
 import { dataOf, recipientIn, type EmailFor } from './email-mapping.js';
 
@@ -19,5 +19,14 @@ export const accountEmails: Record<string, EmailFor> = {
   ApplicantPasswordResetRequested: (event) => {
     const d = dataOf<ApplicantPasswordResetRequested>(event);
     return { stage: 'password_reset', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName }, sealed: { reset_token: d.sealedResetToken } };
+  },
+  /** Registrations the answer kept quiet about (issue 9, finding 9): the owner of the e-mail, or the person whose cédula is taken. */
+  ApplicantRegistrationAttempted: (event) => {
+    const d = dataOf<ApplicantRegistrationAttempted>(event);
+    return { stage: 'already_registered', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, email: d.email }, sealed: { reset_token: d.sealedResetToken } };
+  },
+  RegistrationWithTakenIdentification: (event) => {
+    const d = dataOf<RegistrationWithTakenIdentification>(event);
+    return { stage: 'identification_taken', recipient: recipientIn(d), applicantId: null, variables: { first_name: d.firstName, identification: d.identification }, sealed: null };
   },
 };

@@ -8,6 +8,7 @@ import type { EmailStage } from '@postula/domain';
 export const CREDENTIAL_EMAIL_PRIORITY = 1;
 export const BULK_EMAIL_PRIORITY = 10;
 
-const CREDENTIAL_STAGES: ReadonlySet<EmailStage> = new Set<EmailStage>(['welcome', 'password_reset']);
+// The answers to a registration go with the welcome, so their arrival says no more than the registration's answer.
+const CREDENTIAL_STAGES: ReadonlySet<EmailStage> = new Set<EmailStage>(['welcome', 'already_registered', 'identification_taken', 'password_reset']);
 
 export const emailPriority = (stage: EmailStage) => (CREDENTIAL_STAGES.has(stage) ? CREDENTIAL_EMAIL_PRIORITY : BULK_EMAIL_PRIORITY);

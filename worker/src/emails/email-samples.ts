@@ -4,6 +4,8 @@ import { correctionLabels } from './application-emails.js';
 /** Sample variables per stage, for `npm run mail:preview` and the renderer's tests (the shape each mapping produces). */
 export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
   welcome: { first_name: 'María José', email: 'maria.quispe@example.ec', temporary_password: 'Kp7mQ2xZ9a' },
+  already_registered: { first_name: 'María José', email: 'maria.quispe@example.ec', reset_token: 'ejemplo.token-de-prueba' },
+  identification_taken: { first_name: 'María José', identification: '1710034065' },
   password_change: { first_name: 'María José', changed_at: '2025-02-12T15:30:00Z' },
   password_reset: { first_name: 'María José', reset_token: 'ejemplo.token-de-prueba' },
   application_submitted: { first_name: 'María José', submitted_at: '2025-02-14T21:05:00Z' },

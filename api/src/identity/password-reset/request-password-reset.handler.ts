@@ -1,23 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { applicantDecider, applicantStream } from '@postula/domain';
-import { CLOCK, seal } from '@postula/platform';
+import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { LoginThrottle } from '../../auth/login-throttle.js';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { AccountLookup } from '../account-lookup.js';
 import { RequestPasswordResetCommand } from './password-reset.commands.js';
-import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS } from './reset-token.js';
+import { newResetLink, resetLinkLimit } from './reset-token.js';
 
 /**
  * Records a reset request (the password_reset e-mail follows from the event). Unknown e-mails do nothing,
  * and an account already sent several links inside the throttling window gets no more, silently: the answer
  * is the same either way.
  */
-/** Reset links sent to one account. */
-const RESET_LINK_LIMIT = { max: 5, windowMs: 15 * 60_000 };
-
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, void> {
   constructor(
@@ -31,19 +28,12 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   async execute({ email }: RequestPasswordResetCommand): Promise<void> {
     const account = await this.accounts.applicantByEmail(email);
     if (!account?.applicantId) return;
-    const rules = [{ key: `reset:${email.toLowerCase()}`, ...RESET_LINK_LIMIT }];
+    const rules = resetLinkLimit(email);
     if (await this.throttle.retryAfterSeconds(rules)) return;
     await this.throttle.record(rules);
-    const now = this.clock.now();
-    const token = newResetToken(account.applicantId);
     await this.aggregates.handle(applicantStream(account.applicantId), applicantDecider, {
       type: 'RequestApplicantPasswordReset',
-      data: {
-        tokenHash: hashResetToken(token),
-        sealedResetToken: seal(token, this.config.jwtSecret),
-        now,
-        expiresAt: new Date(Date.parse(now) + RESET_TOKEN_LIFETIME_MS).toISOString(),
-      },
+      data: newResetLink(account.applicantId, this.clock.now(), this.config.jwtSecret),
     });
   }
 }

@@ -5,9 +5,15 @@ export class RegisterApplicantCommand {
     readonly profile: ApplicantProfile,
     /** `staff`: a superadmin's CSV import, allowed outside the application period. */
     readonly channel: 'self' | 'staff' = 'self',
+    /**
+     * `refuse`: a taken e-mail or identification is a 409 naming it (staff, the demo). `tellByEmail`: the public
+     * registration, which must not tell a stranger who is registered: the same result, and an e-mail says it.
+     */
+    readonly whenTaken: 'refuse' | 'tellByEmail' = 'refuse',
   ) {}
 }
 
 export interface RegisterApplicantResult {
+  /** With `tellByEmail` and a taken value, a fresh id that names no account (the answer looks the same). */
   applicantId: string;
 }

@@ -14,7 +14,8 @@ import { RegisterApplicantCommand, RegisterApplicantResult } from './register-ap
 
 const HOUR = 3_600_000;
 export const TOO_MANY_REGISTRATIONS = 'Se recibieron demasiados registros.';
-export const REGISTERED_MESSAGE = 'Registro exitoso. Enviamos sus credenciales de acceso a su correo electrónico.';
+/** The same answer whether or not the e-mail or identification is taken (issue 9, finding 9): the e-mail says which. */
+export const REGISTERED_MESSAGE = 'Registro recibido. Revise su correo electrónico: le enviamos sus credenciales de acceso o, si ya tiene una cuenta, cómo ingresar.';
 
 @ApiTags('identidad')
 @Controller('auth/applicant')
@@ -28,7 +29,7 @@ export class RegisterApplicantController {
   @Post('register')
   @Public()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Registra a un postulante mientras el período está abierto y le envía una contraseña temporal' })
+  @ApiOperation({ summary: 'Registra a un postulante mientras el período está abierto; responde igual si el correo o la identificación ya existen (lo dice un e-mail)' })
   @ApiZodBody(applicantProfileSchema)
   async register(@Body(new ZodValidationPipe(applicantProfileSchema)) body: ApplicantProfileInput, @Req() request: FastifyRequest) {
     // Every well-formed attempt counts, registered or refused as taken: a script can neither flood the office's
@@ -40,7 +41,7 @@ export class RegisterApplicantController {
     ];
     await this.throttle.check(rules, TOO_MANY_REGISTRATIONS);
     await this.throttle.record(rules);
-    const { applicantId } = await this.commands.execute<RegisterApplicantCommand, RegisterApplicantResult>(new RegisterApplicantCommand(body));
+    const { applicantId } = await this.commands.execute<RegisterApplicantCommand, RegisterApplicantResult>(new RegisterApplicantCommand(body, 'self', 'tellByEmail'));
     return { status: 'success', message: REGISTERED_MESSAGE, applicant_id: applicantId };
   }
 }

@@ -1,14 +1,25 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { APPLICATIONS_CLOSED_MESSAGE, applicantDecider, applicantStream, DomainError, isApplicationPeriodOpen } from '@postula/domain';
+import {
+  APPLICATIONS_CLOSED_MESSAGE,
+  applicantDecider,
+  applicantStream,
+  DomainError,
+  isApplicationPeriodOpen,
+  registrationAttemptDecider,
+  registrationAttemptStream,
+} from '@postula/domain';
+import type { ApplicantProfile } from '@postula/domain';
 import { CLOCK, seal } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
+import { LoginThrottle } from '../../auth/login-throttle.js';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { CONFIG, PASSWORD_HASHER } from '../../platform/platform.tokens.js';
-import { APPLICANT_EMAIL_SCOPE, APPLICANT_IDENTIFICATION_SCOPE } from '../account-lookup.js';
+import { AccountLookup, APPLICANT_EMAIL_SCOPE, APPLICANT_IDENTIFICATION_SCOPE } from '../account-lookup.js';
 import { temporaryPassword } from '../password-hasher.js';
 import type { PasswordHasher } from '../password-hasher.js';
+import { newResetLink, resetLinkLimit } from '../password-reset/reset-token.js';
 import { UniqueValues } from '../unique-values.js';
 import { RegisterApplicantCommand, RegisterApplicantResult } from './register-applicant.command.js';
 
@@ -20,36 +31,59 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly unique: UniqueValues,
+    private readonly accounts: AccountLookup,
+    private readonly throttle: LoginThrottle,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ profile, channel }: RegisterApplicantCommand): Promise<RegisterApplicantResult> {
+  async execute({ profile, channel, whenTaken }: RegisterApplicantCommand): Promise<RegisterApplicantResult> {
     const now = this.clock.now();
     if (channel === 'self' && !isApplicationPeriodOpen(now, this.config.applicationDeadline)) throw new DomainError('forbidden', APPLICATIONS_CLOSED_MESSAGE);
     const applicantId = randomUUID();
-    await this.unique.reserve(APPLICANT_EMAIL_SCOPE, profile.email, applicantId, EMAIL_TAKEN_MESSAGE);
+    // Hashed before the values are looked at: a taken one costs the same hashing, so the answer's time says nothing.
+    const password = temporaryPassword();
+    const passwordHash = await this.hasher.hash(password);
+    try {
+      await this.unique.reserve(APPLICANT_EMAIL_SCOPE, profile.email, applicantId, EMAIL_TAKEN_MESSAGE);
+    } catch (error) {
+      if (whenTaken === 'refuse' || !isTaken(error)) throw error;
+      await this.tellOwnerOfEmail(profile.email);
+      return { applicantId };
+    }
     try {
       await this.unique.reserve(APPLICANT_IDENTIFICATION_SCOPE, profile.identification, applicantId, IDENTIFICATION_TAKEN_MESSAGE);
-      const password = temporaryPassword();
       await this.aggregates.handle(applicantStream(applicantId), applicantDecider, {
         type: 'RegisterApplicant',
-        data: {
-          applicantId,
-          profile,
-          passwordHash: await this.hasher.hash(password),
-          sealedTemporaryPassword: seal(password, this.config.jwtSecret),
-          now,
-          deadline: this.config.applicationDeadline,
-          channel,
-        },
+        data: { applicantId, profile, passwordHash, sealedTemporaryPassword: seal(password, this.config.jwtSecret), now, deadline: this.config.applicationDeadline, channel },
       });
     } catch (error) {
       await this.unique.release(APPLICANT_EMAIL_SCOPE, profile.email, applicantId);
       await this.unique.release(APPLICANT_IDENTIFICATION_SCOPE, profile.identification, applicantId);
-      throw error;
+      if (whenTaken === 'refuse' || !isTaken(error)) throw error;
+      await this.tellOfTakenIdentification(profile, now);
     }
     return { applicantId };
   }
+
+  /** The owner learns someone used their address, with a reset link; within the reset-link limit, else nothing more. */
+  private async tellOwnerOfEmail(email: string): Promise<void> {
+    const owner = await this.accounts.applicantByEmail(email);
+    if (!owner?.applicantId) return; // released a moment ago: nobody to tell
+    const rules = resetLinkLimit(email);
+    if (await this.throttle.retryAfterSeconds(rules)) return;
+    await this.throttle.record(rules);
+    const link = newResetLink(owner.applicantId, this.clock.now(), this.config.jwtSecret);
+    await this.aggregates.handle(applicantStream(owner.applicantId), applicantDecider, { type: 'NoteRegistrationAttempt', data: link }, { retry: true });
+  }
+
+  /** The address given learns the identification is registered and how to dispute it (the e-mail names the office). */
+  private async tellOfTakenIdentification(profile: ApplicantProfile, now: string): Promise<void> {
+    const attemptId = randomUUID();
+    const data = { attemptId, email: profile.email, firstName: profile.first_name, lastName: profile.last_name, identification: profile.identification, attemptedAt: now };
+    await this.aggregates.handle(registrationAttemptStream(attemptId), registrationAttemptDecider, { type: 'NoteRegistrationWithTakenIdentification', data });
+  }
 }
+
+const isTaken = (error: unknown) => error instanceof DomainError && error.kind === 'conflict';

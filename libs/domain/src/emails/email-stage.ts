@@ -1,10 +1,21 @@
 /** Why a message is sent; the e-mail log shows and filters by it (spec: staff-side sections 3 and 4). */
-export const EMAIL_STAGES = ['welcome', 'password_change', 'password_reset', 'application_submitted', 'correction_requested', 'decision'] as const;
+export const EMAIL_STAGES = [
+  'welcome',
+  'already_registered',
+  'identification_taken',
+  'password_change',
+  'password_reset',
+  'application_submitted',
+  'correction_requested',
+  'decision',
+] as const;
 export type EmailStage = (typeof EMAIL_STAGES)[number];
 
 /** The stage as the staff read it in the e-mail log. */
 export const EMAIL_STAGE_NAMES: Record<EmailStage, string> = {
   welcome: 'Bienvenida',
+  already_registered: 'Registro con correo ya registrado',
+  identification_taken: 'Registro con identificación ya registrada',
   password_change: 'Cambio de contraseña',
   password_reset: 'Restablecimiento de contraseña',
   application_submitted: 'Postulación enviada',

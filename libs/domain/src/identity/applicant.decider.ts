@@ -1,12 +1,13 @@
 import { Decider } from '../shared/decider.js';
 import { APPLICATIONS_CLOSED_MESSAGE, isApplicationPeriodOpen } from '../shared/application-period.js';
 import { DomainError } from '../shared/domain-error.js';
-import { ApplicantEvent, ApplicantProfile, recipientOf } from './applicant.events.js';
+import { ApplicantEvent, ApplicantProfile, IdentificationType, recipientOf } from './applicant.events.js';
 
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'La cuenta no existe';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'La contraseña actual es incorrecta';
 export const RESET_LINK_INVALID_MESSAGE = 'El enlace para restablecer la contraseña no es válido o ya fue utilizado';
 export const RESET_LINK_EXPIRED_MESSAGE = 'El enlace para restablecer la contraseña ha expirado. Solicite uno nuevo.';
+export const IDENTIFICATION_NOT_HELD_MESSAGE = 'Ninguna cuenta tiene registrada esta identificación';
 
 export interface ApplicantState {
   exists: boolean;
@@ -38,6 +39,13 @@ export type ResetApplicantPassword = { type: 'ResetApplicantPassword'; data: { t
 /** Only while the stored hash is still `previousHash`: a password changed meanwhile wins, and the rehash does nothing. */
 export type RehashApplicantPassword = { type: 'RehashApplicantPassword'; data: { previousHash: string; passwordHash: string; now: string } };
 export type EditApplicantProfile = { type: 'EditApplicantProfile'; data: { profile: ApplicantProfile; now: string } };
+/** Someone registered with this account's e-mail: a reset link for the owner's `already_registered` e-mail. */
+export type NoteRegistrationAttempt = { type: 'NoteRegistrationAttempt'; data: { tokenHash: string; sealedResetToken: string; now: string; expiresAt: string } };
+/** Sent to both accounts' streams; the one it is taken from must still hold it. */
+export type ReassignIdentification = {
+  type: 'ReassignIdentification';
+  data: { identification: string; identificationType: IdentificationType; fromApplicantId: string; toApplicantId: string; reassignedBy: string; now: string };
+};
 
 export type ApplicantCommand =
   | RegisterApplicant
@@ -46,7 +54,9 @@ export type ApplicantCommand =
   | RequestApplicantPasswordReset
   | ResetApplicantPassword
   | RehashApplicantPassword
-  | EditApplicantProfile;
+  | EditApplicantProfile
+  | NoteRegistrationAttempt
+  | ReassignIdentification;
 
 const PROFILE_FIELDS = ['first_name', 'middle_name', 'last_name', 'second_last_name', 'email', 'identification', 'identification_type'] as const;
 const pickProfile = (d: ApplicantProfile): ApplicantProfile => Object.fromEntries(PROFILE_FIELDS.map((f) => [f, d[f]])) as unknown as ApplicantProfile;
@@ -65,7 +75,13 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
       case 'ApplicantPasswordRehashed':
         return { ...state, passwordHash: event.data.passwordHash };
       case 'ApplicantPasswordResetRequested':
+      case 'ApplicantRegistrationAttempted':
         return { ...state, resets: { ...state.resets, [event.data.tokenHash]: event.data.expiresAt } };
+      case 'ApplicantIdentificationReassigned': {
+        const { applicantId, toApplicantId, identification, identificationType } = event.data;
+        const gained = applicantId === toApplicantId;
+        return { ...state, profile: { ...state.profile!, identification: gained ? identification : '', identification_type: gained ? identificationType : state.profile!.identification_type } };
+      }
       case 'ApplicantProfileEdited':
         return { ...state, profile: pickProfile(event.data.profile) };
       default: {
@@ -111,6 +127,18 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
         const { profile, now } = command.data;
         if (PROFILE_FIELDS.every((f) => profile[f] === state.profile![f])) return [];
         return [{ type: 'ApplicantProfileEdited', data: { applicantId, profile: pickProfile(profile), editedAt: now } }];
+      }
+      case 'NoteRegistrationAttempt': {
+        const { tokenHash, sealedResetToken, now, expiresAt } = command.data;
+        const { email, first_name: firstName, last_name: lastName } = state.profile;
+        return [{ type: 'ApplicantRegistrationAttempted', data: { applicantId, email, firstName, lastName, tokenHash, sealedResetToken, attemptedAt: now, expiresAt } }];
+      }
+      case 'ReassignIdentification': {
+        const { now, ...moved } = command.data;
+        if (applicantId !== moved.fromApplicantId && applicantId !== moved.toApplicantId) throw new Error(`Account ${applicantId} is not part of this reassignment`);
+        const held = state.profile.identification.toLowerCase() === moved.identification.toLowerCase();
+        if (applicantId === moved.fromApplicantId && !held) throw new DomainError('conflict', IDENTIFICATION_NOT_HELD_MESSAGE);
+        return [{ type: 'ApplicantIdentificationReassigned', data: { applicantId, ...moved, reassignedAt: now } }];
       }
       default: {
         const exhaustive: never = command;

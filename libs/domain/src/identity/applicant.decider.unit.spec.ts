@@ -1,6 +1,6 @@
 import { fold } from '../shared/decider.js';
 import { givenFor, refusal } from '../shared/decider-spec.fixture.js';
-import { ApplicantCommand, applicantDecider, RESET_LINK_EXPIRED_MESSAGE, RESET_LINK_INVALID_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './applicant.decider.js';
+import { ApplicantCommand, applicantDecider, IDENTIFICATION_NOT_HELD_MESSAGE, RESET_LINK_EXPIRED_MESSAGE, RESET_LINK_INVALID_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './applicant.decider.js';
 import { ApplicantEvent, ApplicantRegistered } from './applicant.events.js';
 
 const profile = { first_name: 'Ana', middle_name: null, last_name: 'Pérez', second_last_name: null, email: 'ana@example.com', identification: '1710034065', identification_type: 'cedula' as const };
@@ -82,5 +82,35 @@ describe('applicantDecider', () => {
     const edited = { ...profile, email: 'ana.p@example.com' };
     expect(given(registered).when({ type: 'EditApplicantProfile', data: { profile: edited, now: 'T' } })).toEqual([{ type: 'ApplicantProfileEdited', data: { applicantId: 'a1', profile: edited, editedAt: 'T' } }]);
     expect(given(registered).when({ type: 'EditApplicantProfile', data: { profile, now: 'T' } })).toEqual([]);
+  });
+
+  it('notes a registration with its e-mail: a reset link for the owner, usable like a requested one', () => {
+    const link = { tokenHash: 'th', sealedResetToken: 'st', now: '2025-02-10T10:00:00.000Z', expiresAt: '2025-02-10T11:00:00.000Z' };
+    const [attempted] = given(registered).when({ type: 'NoteRegistrationAttempt', data: link });
+    expect(attempted).toEqual({
+      type: 'ApplicantRegistrationAttempted',
+      data: { applicantId: 'a1', email: profile.email, firstName: 'Ana', lastName: 'Pérez', tokenHash: 'th', sealedResetToken: 'st', attemptedAt: link.now, expiresAt: link.expiresAt },
+    });
+    expect(given(registered, attempted).when({ type: 'ResetApplicantPassword', data: { tokenHash: 'th', passwordHash: 'h9', now: '2025-02-10T10:30:00.000Z' } })[0].type).toBe('ApplicantPasswordReset');
+  });
+
+  describe('identification reassigned by the office', () => {
+    const move = { identification: '1710034065', identificationType: 'cedula' as const, fromApplicantId: 'a1', toApplicantId: 'b2', reassignedBy: 's1', now: 'T' };
+    const other: ApplicantRegistered = { type: 'ApplicantRegistered', data: { ...registered.data, applicantId: 'b2', profile: { ...registered.data.profile, identification: 'AB12345', identification_type: 'pasaporte' } } };
+
+    it('records it in both streams; the holder is left without one, the other account takes the value and its type', () => {
+      const [lost] = given(registered).when({ type: 'ReassignIdentification', data: move });
+      const [gained] = given(other).when({ type: 'ReassignIdentification', data: move });
+      const { now, ...recorded } = move;
+      expect(lost).toEqual({ type: 'ApplicantIdentificationReassigned', data: { applicantId: 'a1', ...recorded, reassignedAt: now } });
+      expect(gained.data).toMatchObject({ applicantId: 'b2', fromApplicantId: 'a1', toApplicantId: 'b2' });
+      expect(fold(applicantDecider, [registered, lost]).profile).toMatchObject({ identification: '', identification_type: 'cedula' });
+      expect(fold(applicantDecider, [other, gained]).profile).toMatchObject({ identification: '1710034065', identification_type: 'cedula' });
+    });
+
+    it('refuses to take it from an account that no longer holds it', () => {
+      const edited: ApplicantEvent = { type: 'ApplicantProfileEdited', data: { applicantId: 'a1', profile: { ...profile, identification: '0926687856' }, editedAt: 'T0' } };
+      expect(refusal(() => given(registered, edited).when({ type: 'ReassignIdentification', data: move })).message).toBe(IDENTIFICATION_NOT_HELD_MESSAGE);
+    });
   });
 });

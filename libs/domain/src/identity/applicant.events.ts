@@ -80,8 +80,36 @@ export type ApplicantProfileEdited = {
   data: { applicantId: string; profile: ApplicantProfile; editedAt: string };
 };
 
+/**
+ * Someone tried to register with this account's e-mail (issue 9, finding 9): the answer said nothing, so the owner is
+ * told by e-mail (`already_registered`), with a reset link like a forgot-password request (same token fields).
+ */
+export type ApplicantRegistrationAttempted = {
+  type: 'ApplicantRegistrationAttempted';
+  data: { applicantId: string; email: string; firstName: string; lastName: string; tokenHash: string; sealedResetToken: string; attemptedAt: string; expiresAt: string };
+};
+
+/**
+ * The office moved a disputed identification (issue 9, finding 8) from one account to another, recorded in both
+ * accounts' streams (`applicantId` is the stream's account). The account that lost it has none until staff correct it.
+ */
+export type ApplicantIdentificationReassigned = {
+  type: 'ApplicantIdentificationReassigned';
+  data: {
+    applicantId: string;
+    identification: string;
+    identificationType: IdentificationType;
+    fromApplicantId: string;
+    toApplicantId: string;
+    reassignedBy: string;
+    reassignedAt: string;
+  };
+};
+
 export type ApplicantEvent =
   | ApplicantRegistered
+  | ApplicantRegistrationAttempted
+  | ApplicantIdentificationReassigned
   | ApplicantPasswordChanged
   | ApplicantPasswordSetByStaff
   | ApplicantPasswordResetRequested
@@ -98,3 +126,4 @@ export const applicantStream = (applicantId: string) => `applicant-${applicantId
 export type ApplicantLoggedIn = { type: 'ApplicantLoggedIn'; data: { applicantId: string; sessionId: string; at: string } };
 
 export const applicantLoginsStream = (applicantId: string) => `applicant-logins-${applicantId}`;
+

@@ -3,3 +3,4 @@ export * from './applicant.events.js';
 export * from './staff-user.decider.js';
 export * from './staff-user.events.js';
 export * from './staff-security-policy.decider.js';
+export * from './registration-attempt.decider.js';

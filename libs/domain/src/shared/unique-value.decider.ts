@@ -11,10 +11,12 @@ export type UniqueValueEvent = UniqueValueReserved | UniqueValueReleased;
 
 export type ReserveUniqueValue = { type: 'ReserveUniqueValue'; data: { scope: string; value: string; ownerId: string; takenMessage: string } };
 export type ReleaseUniqueValue = { type: 'ReleaseUniqueValue'; data: { scope: string; value: string; ownerId: string } };
+/** From one owner straight to another, in one append: no instant where a third party could reserve it. */
+export type TransferUniqueValue = { type: 'TransferUniqueValue'; data: { scope: string; value: string; ownerId: string; toOwnerId: string; notHeldMessage: string } };
 
 export const uniqueValueStream = (scope: string, value: string) => `unique-${scope}-${value.toLowerCase()}`;
 
-export const uniqueValueDecider: Decider<{ ownerId?: string }, ReserveUniqueValue | ReleaseUniqueValue, UniqueValueEvent> = {
+export const uniqueValueDecider: Decider<{ ownerId?: string }, ReserveUniqueValue | ReleaseUniqueValue | TransferUniqueValue, UniqueValueEvent> = {
   initialState: () => ({}),
   evolve: (_, event) => (event.type === 'UniqueValueReserved' ? { ownerId: event.data.ownerId } : {}),
   decide(command, state) {
@@ -26,6 +28,12 @@ export const uniqueValueDecider: Decider<{ ownerId?: string }, ReserveUniqueValu
         return [{ type: 'UniqueValueReserved', data: { scope, value, ownerId } }];
       case 'ReleaseUniqueValue':
         return state.ownerId === ownerId ? [{ type: 'UniqueValueReleased', data: { scope, value, ownerId } }] : [];
+      case 'TransferUniqueValue':
+        if (state.ownerId !== ownerId) throw new DomainError('conflict', command.data.notHeldMessage);
+        return [
+          { type: 'UniqueValueReleased', data: { scope, value, ownerId } },
+          { type: 'UniqueValueReserved', data: { scope, value, ownerId: command.data.toOwnerId } },
+        ];
       default: {
         const exhaustive: never = command;
         throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);

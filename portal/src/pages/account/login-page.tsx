@@ -35,7 +35,7 @@ export function LoginPage() {
             <strong>¿Primera vez aquí?</strong>
             <p>
               {fromRegister
-                ? 'Tu registro fue exitoso. Te enviamos tus credenciales de acceso a tu correo electrónico: revisa también la carpeta de correo no deseado.'
+                ? 'Recibimos tu registro. Revisa tu correo electrónico, también la carpeta de correo no deseado: te enviamos tus credenciales de acceso o, si ya tenías una cuenta, cómo ingresar.'
                 : 'Tus credenciales de acceso fueron enviadas al correo electrónico con el que te registraste.'}
               {programme && ` Si necesitas ayuda, escríbenos por WhatsApp al ${programme.contacts.phone}.`}
             </p>

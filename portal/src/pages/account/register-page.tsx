@@ -53,7 +53,7 @@ function RegistrationForm() {
       <SiteNav />
       <main className="card" id="contenido">
         <h1>Registro de postulante</h1>
-        <p>Te enviaremos una contraseña temporal a tu correo electrónico para que inicies sesión.</p>
+        <p>Te enviaremos a tu correo electrónico una contraseña temporal para que inicies sesión o, si ya tienes una cuenta, cómo ingresar.</p>
         <form onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor="identification_type">Tipo de identificación</label>
