@@ -32,7 +32,7 @@ describe.each(testDatabases())('applicants projector ($label)', ({ url }) => {
   it('moves a reassigned identification: the account that lost it is left without one and keeps its type, the other takes value and type', async () => {
     const [holder, claimant] = [randomUUID(), randomUUID()];
     const registered = (id: string, identification: string, identification_type: string) =>
-      recorded(`applicant-${id}`, 0, 'ApplicantRegistered', { applicantId: id, first_name: 'Ana', middle_name: null, last_name: 'López', second_last_name: null, email: `${id}@example.org`, identification, identification_type, passwordHash: 'h0', registeredAt: '2025-03-01T10:00:00.000Z' });
+      recorded(`applicant-${id}`, 0, 'ApplicantRegistered', { applicantId: id, profile: { first_name: 'Ana', middle_name: null, last_name: 'López', second_last_name: null, email: `${id}@example.org`, identification, identification_type }, passwordHash: 'h0', registeredAt: '2025-03-01T10:00:00.000Z' });
     const moved = { identification: '1710034065', identificationType: 'cedula', fromApplicantId: holder, toApplicantId: claimant, reassignedBy: randomUUID(), reassignedAt: '2025-03-05T10:00:00.000Z' };
     const events = [
       registered(holder, '1710034065', 'cedula'),
