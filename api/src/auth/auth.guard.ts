@@ -1,3 +1,4 @@
+import { FORBIDDEN_MESSAGE, STAFF_ONLY_MESSAGE } from '@postula/contract';
 import { CanActivate, ExecutionContext, HttpException, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
@@ -11,8 +12,6 @@ const UNAUTHENTICATED: Record<'missing' | 'invalid' | 'expired' | 'revoked', str
   expired: 'Su sesión ha expirado. Inicie sesión nuevamente.',
   revoked: 'Su sesión fue cerrada. Inicie sesión nuevamente.',
 };
-export const STAFF_ONLY_MESSAGE = 'No tienes permisos para acceder al panel administrativo';
-export const FORBIDDEN_MESSAGE = 'No tiene permisos para realizar esta acción';
 
 const refuse = (status: 401 | 403, message: string) => new HttpException({ status: 'error', message }, status);
 

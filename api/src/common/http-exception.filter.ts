@@ -1,3 +1,4 @@
+import { STALE_WRITE_MESSAGE } from '@postula/contract';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { DomainError } from '@postula/domain';
 import { WrongExpectedRevisionError } from '@postula/platform';
@@ -21,7 +22,6 @@ const GENERIC: Record<number, string> = {
 
 const SECURITY_EVENT: Record<number, SecurityEventName> = { 401: 'unauthenticated', 403: 'access_denied', 429: 'rate_limited' };
 
-export const STALE_WRITE_MESSAGE = 'Los datos fueron modificados por otra operación. Recargue e intente de nuevo.';
 const UNEXPECTED = 'Ocurrió un error inesperado';
 
 /** Every error leaves as JSON `{status: 'error', message, errors?}`, in Spanish; only real bugs are 500. */

@@ -1,3 +1,4 @@
+import { EXAM_SENT_MESSAGE } from '@postula/contract';
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -12,7 +13,6 @@ import { ApplicationQueries } from '../applications/queries/application-queries.
 import { EXAM_BANK } from './exam-bank.provider.js';
 import { CompleteExamCommand } from './complete-exam.command.js';
 
-export const EXAM_SENT_MESSAGE = '¡Examen enviado exitosamente!';
 const UNANSWERED = /^Te faltan \d+ pregunta\(s\) por contestar\.$/;
 
 /** The diagnostic exam: step 1, answered once, before the form opens. */

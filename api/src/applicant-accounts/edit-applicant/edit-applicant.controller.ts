@@ -1,3 +1,6 @@
+import { applicantIdQuery } from '@postula/contract';
+import type { ApplicantIdQuery } from '@postula/contract';
+import { APPLICANT_UPDATED_MESSAGE } from '@postula/contract';
 import { Body, Controller, HttpCode, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -6,11 +9,7 @@ import type { ApplicantEditInput } from '@postula/validation';
 import { Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { applicantIdQuery } from '../applicant-id.query.js';
-import type { ApplicantIdQuery } from '../applicant-id.query.js';
 import { EditApplicantCommand } from './edit-applicant.command.js';
-
-export const APPLICANT_UPDATED_MESSAGE = 'Aplicante actualizado exitosamente';
 
 @ApiTags('postulantes')
 @ApiBearerAuth()

@@ -1,9 +1,10 @@
+import type { ListApplicantsQuery } from '@postula/contract';
+import { listApplicantsQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { ApplicantsList, listApplicantsQuery } from './list-applicants.query.js';
-import type { ListApplicantsQuery } from './list-applicants.query.js';
+import { ApplicantsList } from './list-applicants.query.js';
 
 @ApiTags('postulantes')
 @ApiBearerAuth()

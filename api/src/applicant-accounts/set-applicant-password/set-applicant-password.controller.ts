@@ -1,3 +1,6 @@
+import { applicantIdQuery } from '@postula/contract';
+import type { ApplicantIdQuery } from '@postula/contract';
+import { PASSWORD_UPDATED_MESSAGE } from '@postula/contract';
 import { Body, Controller, HttpCode, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -6,9 +9,6 @@ import type { ApplicantPasswordByStaffInput } from '@postula/validation';
 import { Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { PASSWORD_UPDATED_MESSAGE } from '../../identity/update-password/update-password.controller.js';
-import { applicantIdQuery } from '../applicant-id.query.js';
-import type { ApplicantIdQuery } from '../applicant-id.query.js';
 import { SetApplicantPasswordCommand } from './set-applicant-password.command.js';
 
 @ApiTags('postulantes')

@@ -1,3 +1,4 @@
+import { DOCUMENT_NOT_FOUND_MESSAGE } from '@postula/contract';
 import { Controller, Get, HttpCode, Inject, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -13,8 +14,6 @@ import { success } from '../common/responses.js';
 import { ApplicationQueries } from '../queries/application-queries.js';
 import { readMultipartForm } from '../uploads/multipart-form.js';
 import { UploadDocumentsCommand } from './upload-documents.command.js';
-
-export const DOCUMENT_NOT_FOUND_MESSAGE = 'Documento no encontrado';
 
 /** Step 7. Downloads serve only the caller's own documents: another applicant's id is simply not found. */
 @ApiTags('postulación')

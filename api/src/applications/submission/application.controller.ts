@@ -1,3 +1,4 @@
+import { CORRECTIONS_SENT_MESSAGE, SUBMITTED_MESSAGE } from '@postula/contract';
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -10,9 +11,6 @@ import { ApplicationRules } from '../common/application-rules.js';
 import { success } from '../common/responses.js';
 import { ApplicationQueries } from '../queries/application-queries.js';
 import { SubmitApplicationCommand } from './submit-application.command.js';
-
-export const SUBMITTED_MESSAGE = 'Tu postulación fue enviada exitosamente';
-export const CORRECTIONS_SENT_MESSAGE = 'Tus correcciones fueron enviadas exitosamente';
 
 /** The application as a whole: status, step 9 (submission), and the corrections a reviewer asked for. */
 @ApiTags('postulación')

@@ -1,9 +1,10 @@
+import type { AccessLogQuery } from '@postula/contract';
+import { accessLogQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { AccessLogList, accessLogQuery } from './access-log.query.js';
-import type { AccessLogQuery } from './access-log.query.js';
+import { AccessLogList } from './access-log.query.js';
 
 @ApiTags('auditoría')
 @ApiBearerAuth()

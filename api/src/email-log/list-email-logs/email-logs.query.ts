@@ -1,10 +1,10 @@
+import type { EmailLogsQueryInput } from '@postula/contract';
 import { readFileSync } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
 import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES, type EmailStage, type EmailStatus } from '@postula/domain';
 import { loadProgramme } from '@postula/platform';
 import type pg from 'pg';
 import { PG_POOL } from '../../platform/platform.tokens.js';
-import type { EmailLogsQueryInput } from './email-logs-query.schema.js';
 
 const LIST_SQL = readFileSync(new URL('./list-email-logs.sql', import.meta.url), 'utf8');
 

@@ -1,20 +1,17 @@
+import { applicationIdQuery } from '@postula/contract';
+import type { ApplicationIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK, loadProgramme } from '@postula/platform';
 import type { Clock } from '@postula/platform';
-import { z } from 'zod';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { attachment } from '../../common/content-disposition.js';
-import { idParam } from '../../common/list-query.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { PDF_TYPE, renderPdf } from '../pdf/pdf-renderer.js';
 import { applicationSheetDocument } from './application-sheet.document.js';
 import { ApplicationSheetQuery } from './application-sheet.query.js';
-
-export const applicationIdQuery = z.object({ id: idParam() });
-export type ApplicationIdQuery = z.infer<typeof applicationIdQuery>;
 
 @ApiTags('exportaciones')
 @ApiBearerAuth()

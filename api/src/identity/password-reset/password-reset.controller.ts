@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_MESSAGE, RESET_REQUESTED_MESSAGE } from '@postula/contract';
 import { Body, Controller, HttpCode, Logger, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -7,9 +8,6 @@ import { Public } from '../../auth/access.decorators.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { RequestPasswordResetCommand, ResetPasswordCommand } from './password-reset.commands.js';
-
-export const RESET_REQUESTED_MESSAGE = 'Si el correo está registrado, recibirá un enlace para restablecer su contraseña. El enlace vence en 1 hora.';
-export const PASSWORD_RESET_MESSAGE = 'Contraseña restablecida exitosamente. Ya puede iniciar sesión.';
 
 @ApiTags('identidad')
 @Controller('auth/applicant')

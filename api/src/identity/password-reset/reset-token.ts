@@ -1,9 +1,8 @@
+import { UUID_PATTERN } from '@postula/validation';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** Reset links live one hour. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `{applicantId}.{32 random bytes}`: the id says which stream to check, the random part is the secret. */
 export const newResetToken = (applicantId: string) => `${applicantId}.${randomBytes(32).toString('base64url')}`;
@@ -13,5 +12,5 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 
 export const applicantIdOf = (token: string): string | undefined => {
   const id = token.split('.')[0];
-  return UUID.test(id) ? id.toLowerCase() : undefined;
+  return UUID_PATTERN.test(id) ? id.toLowerCase() : undefined;
 };

@@ -1,3 +1,4 @@
+import { REGISTERED_MESSAGE, TOO_MANY_REGISTRATIONS } from '@postula/contract';
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -13,8 +14,6 @@ import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { RegisterApplicantCommand, RegisterApplicantResult } from './register-applicant.command.js';
 
 const HOUR = 3_600_000;
-export const TOO_MANY_REGISTRATIONS = 'Se recibieron demasiados registros.';
-export const REGISTERED_MESSAGE = 'Registro exitoso. Enviamos sus credenciales de acceso a su correo electrónico.';
 
 @ApiTags('identidad')
 @Controller('auth/applicant')

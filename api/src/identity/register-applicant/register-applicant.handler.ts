@@ -1,3 +1,4 @@
+import { EMAIL_TAKEN_MESSAGE, IDENTIFICATION_TAKEN_MESSAGE } from '@postula/contract';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -11,9 +12,6 @@ import { temporaryPassword } from '../password-hasher.js';
 import type { PasswordHasher } from '../password-hasher.js';
 import { UniqueValues } from '../unique-values.js';
 import { RegisterApplicantCommand, RegisterApplicantResult } from './register-applicant.command.js';
-
-export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta registrada con este correo electrónico';
-export const IDENTIFICATION_TAKEN_MESSAGE = 'Ya existe una cuenta registrada con esta identificación';
 
 @CommandHandler(RegisterApplicantCommand)
 export class RegisterApplicantHandler implements ICommandHandler<RegisterApplicantCommand, RegisterApplicantResult> {

@@ -1,3 +1,4 @@
+import { WRONG_TOTP_MESSAGE } from '@postula/contract';
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError, staffUserDecider, staffUserStream } from '@postula/domain';
@@ -11,7 +12,6 @@ import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
-import { WRONG_TOTP_MESSAGE } from '../password-login.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
 
 const wrongCode = () => new DomainError('invalid', VALIDATION_MESSAGE, { totp_code: [WRONG_TOTP_MESSAGE] });

@@ -1,3 +1,4 @@
+import { STAFF_EMAIL_TAKEN_MESSAGE } from '@postula/contract';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -10,8 +11,6 @@ import { hashPassword } from '../password-hasher.js';
 import { assertPasswordQuality } from '../password-policy/password-policy.js';
 import { UniqueValues } from '../unique-values.js';
 import { CreateStaffUserCommand, CreateStaffUserResult } from './create-staff-user.command.js';
-
-export const STAFF_EMAIL_TAKEN_MESSAGE = 'Ya existe un usuario con este correo electrónico';
 
 /** Creates a staff account; its e-mail is reserved first, so two accounts never share one. */
 @CommandHandler(CreateStaffUserCommand)

@@ -1,3 +1,4 @@
+import { PASSWORD_UPDATED_MESSAGE } from '@postula/contract';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -8,8 +9,6 @@ import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { UpdateApplicantPasswordCommand } from './update-password.command.js';
-
-export const PASSWORD_UPDATED_MESSAGE = 'Contraseña actualizada exitosamente';
 
 @ApiTags('identidad')
 @ApiBearerAuth()

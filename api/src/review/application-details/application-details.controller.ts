@@ -1,3 +1,5 @@
+import { applicationIdQuery } from '@postula/contract';
+import type { ApplicationIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -11,8 +13,6 @@ import { AccessAudit } from '../../audit/access-audit.js';
 import type { Decision } from '../../common/aggregate-repository.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
-import { applicationIdQuery } from '../common/review-ids.query.js';
-import type { ApplicationIdQuery } from '../common/review-ids.query.js';
 import { ApplicationDetailsQuery } from './application-details.query.js';
 import { StartReviewCommand } from './start-review.command.js';
 

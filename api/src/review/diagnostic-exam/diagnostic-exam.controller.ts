@@ -1,3 +1,5 @@
+import { applicationIdQuery } from '@postula/contract';
+import type { ApplicationIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { examReview } from '@postula/catalogs';
@@ -10,8 +12,6 @@ import { AccessAudit } from '../../audit/access-audit.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { EXAM_BANK } from '../../exam/exam-bank.provider.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
-import { applicationIdQuery } from '../common/review-ids.query.js';
-import type { ApplicationIdQuery } from '../common/review-ids.query.js';
 
 const SQL = `SELECT answers, correct_answers, total_questions, percentage::float8 AS percentage, level_achieved, completed_at
              FROM read.exam_results WHERE application_id = $1`;

@@ -1,10 +1,10 @@
+import { applicationIdParamQuery } from '@postula/contract';
+import type { ApplicationIdParamQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { applicationIdParamQuery } from '../common/review-ids.query.js';
-import type { ApplicationIdParamQuery } from '../common/review-ids.query.js';
 import { ApplicationHistoryQuery } from './application-history.query.js';
 
 @ApiTags('revisión')

@@ -1,9 +1,10 @@
+import type { ListApplicationsQuery } from '@postula/contract';
+import { listApplicationsQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { ApplicationsList, listApplicationsQuery } from './list-applications.query.js';
-import type { ListApplicationsQuery } from './list-applications.query.js';
+import { ApplicationsList } from './list-applications.query.js';
 
 @ApiTags('revisión')
 @ApiBearerAuth()

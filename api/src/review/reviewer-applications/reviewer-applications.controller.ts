@@ -1,3 +1,5 @@
+import { reviewerIdQuery } from '@postula/contract';
+import type { ReviewerIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type pg from 'pg';
@@ -5,8 +7,6 @@ import { Roles } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
 import { fullNameSql } from '../common/full-name.sql.js';
-import { reviewerIdQuery } from '../common/review-ids.query.js';
-import type { ReviewerIdQuery } from '../common/review-ids.query.js';
 
 // The applications a staff member reviewed (read.reviewer_applications), latest review first.
 const SQL = `

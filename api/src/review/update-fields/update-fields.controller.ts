@@ -1,3 +1,5 @@
+import { applicationIdParamQuery } from '@postula/contract';
+import type { ApplicationIdParamQuery } from '@postula/contract';
 import { Body, Controller, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -6,8 +8,6 @@ import type { StaffEditableSection } from '@postula/domain';
 import { CurrentUser, Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { applicationIdParamQuery } from '../common/review-ids.query.js';
-import type { ApplicationIdParamQuery } from '../common/review-ids.query.js';
 import { EditFieldsCommand } from './edit-fields.command.js';
 import type { EditFieldsResult } from './edit-fields.handler.js';
 

@@ -1,3 +1,5 @@
+import { updateStatusSchema } from '@postula/contract';
+import type { UpdateStatusInput } from '@postula/contract';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -8,8 +10,6 @@ import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { UpdateStatusCommand } from './update-status.command.js';
 import type { UpdateStatusResult } from './update-status.command.js';
-import { updateStatusSchema } from './update-status.schema.js';
-import type { UpdateStatusInput } from './update-status.schema.js';
 
 const MESSAGE: Record<UpdateStatusResult['status'], string> = {
   approved: M.statusUpdated,

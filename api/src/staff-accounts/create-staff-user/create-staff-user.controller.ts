@@ -1,3 +1,4 @@
+import { STAFF_USER_CREATED_MESSAGE } from '@postula/contract';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -7,8 +8,6 @@ import { Roles } from '../../auth/access.decorators.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CreateStaffUserCommand, CreateStaffUserResult } from '../../identity/staff-users/create-staff-user.command.js';
-
-export const STAFF_USER_CREATED_MESSAGE = 'Usuario creado exitosamente';
 
 /** 'Crear Administrador': the identity feature's CreateStaffUserCommand (e-mail reserved, 409 when taken). */
 @ApiTags('administradores')

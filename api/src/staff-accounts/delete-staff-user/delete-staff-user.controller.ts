@@ -1,14 +1,13 @@
+import { staffUserIdQuery } from '@postula/contract';
+import type { StaffUserIdQuery } from '@postula/contract';
+import { STAFF_USER_DELETED_MESSAGE } from '@postula/contract';
 import { Controller, Delete, HttpCode, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { staffUserIdQuery } from '../staff-user-id.query.js';
-import type { StaffUserIdQuery } from '../staff-user-id.query.js';
 import { DeleteStaffUserCommand } from './delete-staff-user.command.js';
-
-export const STAFF_USER_DELETED_MESSAGE = 'Usuario eliminado exitosamente';
 
 @ApiTags('administradores')
 @ApiBearerAuth()

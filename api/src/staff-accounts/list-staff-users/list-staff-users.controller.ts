@@ -1,9 +1,10 @@
+import type { ListStaffUsersQuery } from '@postula/contract';
+import { listStaffUsersQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { listStaffUsersQuery, StaffUsersList } from './list-staff-users.query.js';
-import type { ListStaffUsersQuery } from './list-staff-users.query.js';
+import { StaffUsersList } from './list-staff-users.query.js';
 
 @ApiTags('administradores')
 @ApiBearerAuth()

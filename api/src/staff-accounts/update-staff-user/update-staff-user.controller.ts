@@ -1,3 +1,6 @@
+import { staffUserIdQuery } from '@postula/contract';
+import type { StaffUserIdQuery } from '@postula/contract';
+import { STAFF_USER_UPDATED_MESSAGE } from '@postula/contract';
 import { Body, Controller, HttpCode, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -7,11 +10,7 @@ import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { staffUserIdQuery } from '../staff-user-id.query.js';
-import type { StaffUserIdQuery } from '../staff-user-id.query.js';
 import { UpdateStaffUserCommand } from './update-staff-user.command.js';
-
-export const STAFF_USER_UPDATED_MESSAGE = 'Usuario actualizado exitosamente';
 
 @ApiTags('administradores')
 @ApiBearerAuth()

@@ -1,12 +1,9 @@
+import { dayOrder, dayRangeQuery } from '@postula/contract';
 import { loadProgramme } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { dayIn } from '@postula/validation';
-import { z } from 'zod';
-import { dayParam } from '../../common/list-query.js';
 import { addDays } from '../spanish-calendar.js';
 import type { DateRange } from './reviewer-statistics.query.js';
-
-const ORDER_MESSAGE = 'La fecha final debe ser igual o posterior a la fecha inicial';
 
 /**
  * `?start_date&end_date` of the reviewer charts (YYYY-MM-DD, both included). Absent dates take the dashboard's
@@ -14,10 +11,7 @@ const ORDER_MESSAGE = 'La fecha final debe ser igual o posterior a la fecha inic
  */
 export function dateRangeQuery(defaultStart: string, clock: Clock) {
   const timeZone = loadProgramme().timezone;
-  return z
-    .object({ start_date: dayParam(), end_date: dayParam() })
+  return dayRangeQuery
     .transform((q): DateRange => ({ start_date: q.start_date ?? defaultStart, end_date: q.end_date ?? addDays(dayIn(clock.now(), timeZone), 1) }))
-    .superRefine((range, ctx) => {
-      if (range.start_date > range.end_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: ORDER_MESSAGE });
-    });
+    .superRefine(dayOrder('start_date', 'end_date'));
 }
