@@ -1,3 +1,5 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../common/api-route.js';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators.js';
@@ -17,6 +19,7 @@ export class PublicProgrammeController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiRoute(ROUTES.publicProgramme)
   @Get('programme')
   @ApiOperation({ summary: 'Datos públicos del programa: calendario, plazas, contactos y si las postulaciones están abiertas' })
   programmeFacts() {

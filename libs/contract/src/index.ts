@@ -8,3 +8,7 @@ export * from './list-query.js';
 export * from './status-labels.js';
 export * from './staff/queries.js';
 export * from './staff/update-status.js';
+export * from './responses/common.js';
+export * from './responses/applicant.js';
+export * from './responses/staff.js';
+export * from './routes.js';

@@ -1,3 +1,5 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import type { ListApplicantsQuery } from '@postula/contract';
 import { listApplicantsQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
@@ -12,6 +14,7 @@ import { ApplicantsList } from './list-applicants.query.js';
 export class ListApplicantsController {
   constructor(private readonly list: ApplicantsList) {}
 
+  @ApiRoute(ROUTES.applicants)
   @Get()
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Lista las cuentas de postulantes con filtros (nombres, e-mail, identificación, día del último acceso, nunca ingresó); 20 por página' })

@@ -1,5 +1,7 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from '@postula/contract';
-import { Controller, Get, HttpCode, Inject, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@postula/domain';
@@ -28,6 +30,7 @@ export class DocumentsController {
     private readonly audit: AccessAudit,
   ) {}
 
+  @ApiRoute(ROUTES.documents)
   @Get()
   @ApiOperation({ summary: 'Paso 7: documentos vigentes (uno por tipo)' })
   async list(@CurrentUser() user: AuthenticatedUser) {
@@ -35,8 +38,8 @@ export class DocumentsController {
     return { documents: rows.map((d) => ({ id: d.id, document_type: d.document_type, file_name: d.file_name, created_at: d.uploaded_at })) };
   }
 
+  @ApiRoute(ROUTES.uploadDocuments)
   @Post()
-  @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Paso 7: sube documentos (multipart, un archivo por tipo; el nombre del campo es el tipo). Reemplazar conserva el anterior en el historial.' })
   async upload(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
@@ -45,6 +48,7 @@ export class DocumentsController {
     return success('Documentos subidos exitosamente', { documents });
   }
 
+  @ApiRoute(ROUTES.downloadOwnDocument)
   @Get('download')
   @ApiOperation({ summary: 'Descarga un documento propio' })
   async download(@CurrentUser() user: AuthenticatedUser, @Query('document_id') documentId: string | undefined) {

@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
+import { Body, Controller, Get, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -25,6 +27,7 @@ export class EconomicStatusController {
     private readonly queries: ApplicationQueries,
   ) {}
 
+  @ApiRoute(ROUTES.economicStatus)
   @Get()
   @ApiOperation({ summary: 'Paso 6: situación laboral (404 si aún no se guardó)' })
   async read(@CurrentUser() user: AuthenticatedUser) {
@@ -37,8 +40,8 @@ export class EconomicStatusController {
     };
   }
 
+  @ApiRoute(ROUTES.saveEconomicStatus)
   @Post()
-  @HttpCode(200)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: 'Paso 6: guarda la situación laboral (multipart con ruc_certificate, o JSON sin archivo)' })
   async save(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Body() body: unknown) {

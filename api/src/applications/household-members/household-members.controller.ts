@@ -1,5 +1,7 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { householdMemberDeleteSchema } from '@postula/validation';
@@ -22,14 +24,15 @@ export class HouseholdMembersController {
     private readonly queries: ApplicationQueries,
   ) {}
 
+  @ApiRoute(ROUTES.members)
   @Get()
   @ApiOperation({ summary: 'Paso 5: miembros del hogar (lista vacía si no hay ninguno)' })
   async list(@CurrentUser() user: AuthenticatedUser) {
     return { household_members: await this.queries.members(user.id) };
   }
 
+  @ApiRoute(ROUTES.addMember)
   @Post()
-  @HttpCode(200)
   @ApiOperation({ summary: 'Paso 5: agrega un miembro del hogar' })
   async add(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const member = this.rules.parse('household_member', body);
@@ -38,6 +41,7 @@ export class HouseholdMembersController {
     return success('Miembro agregado exitosamente', { id: memberId, ...member });
   }
 
+  @ApiRoute(ROUTES.updateMember)
   @Put()
   @ApiOperation({ summary: 'Paso 5: actualiza un miembro del hogar (member_id y sus campos)' })
   async update(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
@@ -46,6 +50,7 @@ export class HouseholdMembersController {
     return success('Miembro actualizado exitosamente', { id: member_id, ...member });
   }
 
+  @ApiRoute(ROUTES.deleteMember)
   @Delete()
   @ApiOperation({ summary: 'Paso 5: elimina un miembro del hogar (cuerpo member_id)' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Body() body: Record<string, unknown> | undefined, @Query() query: Record<string, unknown>) {

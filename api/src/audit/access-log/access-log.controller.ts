@@ -1,3 +1,5 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import type { AccessLogQuery } from '@postula/contract';
 import { accessLogQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
@@ -12,6 +14,7 @@ import { AccessLogList } from './access-log.query.js';
 export class AccessLogController {
   constructor(private readonly list: AccessLogList) {}
 
+  @ApiRoute(ROUTES.accessLog)
   @Get('access-log')
   @Roles('superadmin', 'auditor')
   @ApiOperation({ summary: 'Quién consultó la aplicación o descargó sus documentos, del más reciente al más antiguo (50 por página)' })

@@ -1,7 +1,9 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import type { AuditDiffQuery, AuditEventsQuery, AuditStateQuery } from '@postula/contract';
 import { applicationPath, auditDiffQuery, auditEventsQuery, auditStateQuery } from '@postula/contract';
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
@@ -14,7 +16,6 @@ const applicationId = new ZodValidationPipe(applicationPath);
 @ApiTags('auditoría')
 @ApiBearerAuth()
 @Roles('superadmin', 'auditor')
-@ApiParam({ name: 'id', description: 'Id de la aplicación (el del postulante)' })
 @Controller('audit/applications')
 export class ApplicationAuditController {
   constructor(
@@ -22,6 +23,7 @@ export class ApplicationAuditController {
     private readonly accessAudit: AccessAudit,
   ) {}
 
+  @ApiRoute(ROUTES.auditEvents)
   @Get(':id/events')
   @ApiOperation({ summary: 'Todos los eventos de la aplicación en orden: tipo, hora, actor (nombre y rol) y datos (50 por página)' })
   async events(@Param(applicationId) { id }: { id: string }, @Query(new ZodValidationPipe(auditEventsQuery)) query: AuditEventsQuery, @CurrentUser() user: AuthenticatedUser) {
@@ -30,6 +32,7 @@ export class ApplicationAuditController {
     return page;
   }
 
+  @ApiRoute(ROUTES.auditState)
   @Get(':id/state')
   @ApiOperation({ summary: 'La aplicación tal como estaba en el instante `at` (ISO 8601), reconstruida con los eventos hasta entonces' })
   async state(@Param(applicationId) { id }: { id: string }, @Query(new ZodValidationPipe(auditStateQuery)) query: AuditStateQuery, @CurrentUser() user: AuthenticatedUser) {
@@ -38,6 +41,7 @@ export class ApplicationAuditController {
     return { application };
   }
 
+  @ApiRoute(ROUTES.auditDiff)
   @Get(':id/diff')
   @ApiOperation({ summary: 'Qué cambió entre `from` y `to`, campo por campo: sección, campo, antes, después, quién y cuándo' })
   async diff(@Param(applicationId) { id }: { id: string }, @Query(new ZodValidationPipe(auditDiffQuery)) query: AuditDiffQuery, @CurrentUser() user: AuthenticatedUser) {

@@ -1,3 +1,5 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { emailLogsQuery } from '@postula/contract';
 import type { EmailLogsQueryInput } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
@@ -12,6 +14,7 @@ import { EmailLogsQuery } from './email-logs.query.js';
 export class EmailLogsController {
   constructor(private readonly emailLogs: EmailLogsQuery) {}
 
+  @ApiRoute(ROUTES.emailLogs)
   @Get()
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Registro de correos enviados, con filtros y paginación (10 por página por defecto)' })

@@ -1,3 +1,4 @@
+import { pageOf } from '@postula/contract';
 import type { EmailLogsQueryInput } from '@postula/contract';
 import { readFileSync } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
@@ -49,11 +50,7 @@ export class EmailLogsQuery {
       q.per_page,
       (q.page - 1) * q.per_page,
     ]);
-    const total = rows[0]?.total ?? 0;
-    return {
-      data: rows.filter((r) => r.tracking_id !== null).map(toEntry),
-      pagination: { current_page: q.page, total_pages: Math.ceil(total / q.per_page), per_page: q.per_page, total },
-    };
+    return pageOf(rows.filter((r) => r.tracking_id !== null).map(toEntry), rows[0]?.total ?? 0, q.page, q.per_page);
   }
 }
 

@@ -1,7 +1,9 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { EMAIL_RESENT_MESSAGE, TRACKING_ID_REQUIRED_MESSAGE } from '@postula/contract';
-import { Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError, EMAIL_NOT_FOUND_MESSAGE } from '@postula/domain';
 import { UUID_PATTERN, VALIDATION_MESSAGE } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
@@ -14,11 +16,10 @@ import { ResendEmailCommand } from './resend-email.command.js';
 export class ResendEmailController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute(ROUTES.resendEmail)
   @Post('resend')
   @Roles('superadmin')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Reenvía un correo fallido como un nuevo registro (nuevo tracking id) que referencia al original' })
-  @ApiQuery({ name: 'id', description: 'id del registro de correo fallido' })
   async resend(@Query('id') id: unknown, @CurrentUser() user: AuthenticatedUser) {
     if (typeof id !== 'string' || !id.trim()) throw new DomainError('invalid', VALIDATION_MESSAGE, { id: [TRACKING_ID_REQUIRED_MESSAGE] });
     if (!UUID_PATTERN.test(id.trim())) throw new DomainError('not_found', EMAIL_NOT_FOUND_MESSAGE);

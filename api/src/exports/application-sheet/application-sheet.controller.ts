@@ -1,3 +1,5 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { applicationIdQuery } from '@postula/contract';
 import type { ApplicationIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
@@ -25,6 +27,7 @@ export class ApplicationSheetController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiRoute(ROUTES.applicationPdf)
   @Get('pdf')
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Ficha del aplicante en PDF (todas las secciones): ficha-aplicante-{id}.pdf' })

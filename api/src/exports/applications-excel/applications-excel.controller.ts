@@ -1,3 +1,5 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import type { StaffStatus } from '@postula/contract';
 import { excelQuery, NO_DATA_MESSAGE } from '@postula/contract';
 import type { ExcelQuery } from '@postula/contract';
@@ -45,6 +47,7 @@ export class ApplicationsExcelController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiRoute(ROUTES.applicationsExcel)
   @Get('excel')
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Excel (xlsx) con una fila por aplicación del estado elegido, generado en streaming desde un cursor' })

@@ -1,3 +1,5 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ExamBank } from '@postula/catalogs';
@@ -27,6 +29,7 @@ export class DiagnosticExamPdfController {
     @Inject(EXAM_BANK) private readonly bank: ExamBank,
   ) {}
 
+  @ApiRoute(ROUTES.diagnosticExamPdf)
   @Get('pdf')
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Examen diagnóstico en PDF (resumen y cada pregunta con la respuesta elegida y la correcta): diagnostico-aplicante-{id}.pdf' })

@@ -1,3 +1,5 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { documentIdQuery } from '@postula/contract';
 import type { DocumentIdQuery } from '@postula/contract';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from '@postula/contract';
@@ -38,6 +40,7 @@ export class DocumentDownloadController {
     private readonly audit: AccessAudit,
   ) {}
 
+  @ApiRoute(ROUTES.downloadDocument)
   @Get('download')
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Descarga un documento de cualquier aplicación, con un nombre de archivo hecho por el servidor ({document_type}-{id del aplicante}.{ext})' })

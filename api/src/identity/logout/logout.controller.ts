@@ -1,4 +1,6 @@
-import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
+import { Controller, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
@@ -15,9 +17,9 @@ export class LogoutController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiRoute(ROUTES.logout)
   @Post('logout')
   @Roles('superadmin', 'reviewer', 'auditor', 'user')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Cierra la sesión: el token deja de valer' })
   async logout(@CurrentUser() user: AuthenticatedUser) {
     await this.sessions.revoke(user.sessionId, this.clock.now(), 'logout');

@@ -1,5 +1,7 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { REGISTERED_MESSAGE, TOO_MANY_REGISTRATIONS } from '@postula/contract';
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { applicantProfileSchema } from '@postula/validation';
@@ -9,7 +11,6 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../../auth/access.decorators.js';
 import { LoginThrottle } from '../../auth/login-throttle.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
-import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { RegisterApplicantCommand, RegisterApplicantResult } from './register-applicant.command.js';
 
@@ -24,11 +25,10 @@ export class RegisterApplicantController {
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiRoute(ROUTES.applicantRegister)
   @Post('register')
   @Public()
-  @HttpCode(201)
   @ApiOperation({ summary: 'Registra a un postulante mientras el período está abierto y le envía una contraseña temporal' })
-  @ApiZodBody(applicantProfileSchema)
   async register(@Body(new ZodValidationPipe(applicantProfileSchema)) body: ApplicantProfileInput, @Req() request: FastifyRequest) {
     // Every well-formed attempt counts, registered or refused as taken: a script can neither flood the office's
     // mail nor probe e-mails and cédulas faster than this (issue #9, finding 8).

@@ -1,5 +1,7 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { WRONG_TOTP_MESSAGE } from '@postula/contract';
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError, staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK, seal, unseal } from '@postula/platform';
@@ -9,7 +11,6 @@ import type { z } from 'zod';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
-import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
@@ -31,8 +32,8 @@ export class StaffTotpController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiRoute(ROUTES.totpSetup)
   @Post('setup')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Genera un secreto TOTP nuevo (aún no activo) y su enlace otpauth:// para la app de autenticación' })
   async setup(@CurrentUser() user: AuthenticatedUser) {
     const { state } = await this.aggregates.load(staffUserStream(user.id), staffUserDecider);
@@ -40,10 +41,9 @@ export class StaffTotpController {
     return { secret, otpauth_url: totpUri(secret, state.profile?.email ?? user.id) };
   }
 
+  @ApiRoute(ROUTES.totpEnable)
   @Post('enable')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Activa la verificación en dos pasos con el secreto de setup y un código de la app' })
-  @ApiZodBody(totpEnableSchema)
   async enable(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(totpEnableSchema)) body: z.infer<typeof totpEnableSchema>) {
     const now = this.clock.now();
     if (!verifyTotp(body.secret, body.totp_code, Date.parse(now))) throw wrongCode();
@@ -51,10 +51,9 @@ export class StaffTotpController {
     return { status: 'success', message: 'Verificación en dos pasos activada' };
   }
 
+  @ApiRoute(ROUTES.totpDisable)
   @Post('disable')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Desactiva la verificación en dos pasos con un código vigente' })
-  @ApiZodBody(totpDisableSchema)
   async disable(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(totpDisableSchema)) body: z.infer<typeof totpDisableSchema>) {
     const stream = staffUserStream(user.id);
     const { state, revision } = await this.aggregates.load(stream, staffUserDecider);

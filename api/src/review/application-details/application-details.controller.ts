@@ -1,8 +1,10 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { applicationIdQuery } from '@postula/contract';
 import type { ApplicationIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import { EVENT_STORE, waitForProjections } from '@postula/platform';
 import type { EventStore } from '@postula/platform';
@@ -32,9 +34,9 @@ export class ApplicationDetailsController {
     private readonly audit: AccessAudit,
   ) {}
 
+  @ApiRoute(ROUTES.applicationDetails)
   @Get('details')
   @ApiOperation({ summary: 'Detalles completos de una aplicación; abrirla pasa una aplicación enviada o corregida a under_review (salvo un auditor, que solo lee)' })
-  @ApiQuery({ name: 'id', required: true })
   async find(@Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery, @CurrentUser() user: AuthenticatedUser) {
     // An auditor reads only: opening the application never puts it under their review.
     const started = user.role === 'auditor' ? undefined : await this.commands.execute<StartReviewCommand, Decision<unknown>>(new StartReviewCommand(id, user.id));

@@ -1,7 +1,9 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { applicationIdQuery } from '@postula/contract';
 import type { ApplicationIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { examReview } from '@postula/catalogs';
 import type { ExamAnswerInput, ExamBank } from '@postula/catalogs';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
@@ -36,9 +38,9 @@ export class DiagnosticExamController {
     private readonly audit: AccessAudit,
   ) {}
 
+  @ApiRoute(ROUTES.diagnosticExam)
   @Get('diagnostic-exam')
   @ApiOperation({ summary: 'Examen diagnóstico de un postulante: resumen y cada pregunta con la opción elegida y la correcta' })
-  @ApiQuery({ name: 'id', required: true })
   async find(@Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery, @CurrentUser() user: AuthenticatedUser) {
     const exam = (await this.pool.query<ExamRow>(SQL, [id])).rows[0];
     if (!exam) throw new DomainError('not_found', REVIEW_MESSAGES.examNotFound);

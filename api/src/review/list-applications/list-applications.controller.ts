@@ -1,3 +1,5 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import type { ListApplicationsQuery } from '@postula/contract';
 import { listApplicationsQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
@@ -13,6 +15,7 @@ import { ApplicationsList } from './list-applications.query.js';
 export class ListApplicationsController {
   constructor(private readonly list: ApplicationsList) {}
 
+  @ApiRoute(ROUTES.applications)
   @Get('all')
   @ApiOperation({ summary: 'Lista las aplicaciones con filtros (nombre, e-mail, identificación, estado, fechas, promedio, institución, nacimiento, respuestas correctas); 20 por página' })
   find(@Query(new ZodValidationPipe(listApplicationsQuery)) query: ListApplicationsQuery) {

@@ -1,7 +1,9 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { reviewerIdQuery } from '@postula/contract';
 import type { ReviewerIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type pg from 'pg';
 import { Roles } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
@@ -23,10 +25,10 @@ export class ReviewerApplicationsController {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   /** Superadmin only, like GET reviewers: the modal 'Aplicaciones Revisadas' belongs to /admin/reviewers (section 6). */
+  @ApiRoute(ROUTES.reviewerApplications)
   @Get('applications')
   @Roles('superadmin')
   @ApiOperation({ summary: 'Aplicaciones revisadas por un miembro del personal, con fechas de primera y última revisión' })
-  @ApiQuery({ name: 'reviewer_id', required: true })
   async find(@Query(new ZodValidationPipe(reviewerIdQuery)) { reviewer_id }: ReviewerIdQuery) {
     return { applications: (await this.pool.query(SQL, [reviewer_id])).rows };
   }

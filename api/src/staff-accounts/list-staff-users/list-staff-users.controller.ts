@@ -1,3 +1,5 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import type { ListStaffUsersQuery } from '@postula/contract';
 import { listStaffUsersQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
@@ -12,6 +14,7 @@ import { StaffUsersList } from './list-staff-users.query.js';
 export class ListStaffUsersController {
   constructor(private readonly list: StaffUsersList) {}
 
+  @ApiRoute(ROUTES.staffUsers)
   @Get()
   @Roles('superadmin')
   @ApiOperation({ summary: 'Lista los usuarios del personal (búsqueda por nombre o e-mail, rol; 10 por página)' })

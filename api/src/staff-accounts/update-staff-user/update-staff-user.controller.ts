@@ -1,14 +1,15 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { staffUserIdQuery } from '@postula/contract';
 import type { StaffUserIdQuery } from '@postula/contract';
 import { STAFF_USER_UPDATED_MESSAGE } from '@postula/contract';
-import { Body, Controller, HttpCode, Put, Query } from '@nestjs/common';
+import { Body, Controller, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { staffUserUpdateSchema } from '@postula/validation';
 import type { StaffUserUpdateInput } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
-import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { UpdateStaffUserCommand } from './update-staff-user.command.js';
 
@@ -18,12 +19,10 @@ import { UpdateStaffUserCommand } from './update-staff-user.command.js';
 export class UpdateStaffUserController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute(ROUTES.updateStaffUser)
   @Put('update')
   @Roles('superadmin')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Edita un usuario del personal (contraseña opcional; cambiar rol o contraseña cierra sus sesiones)' })
-  @ApiQuery({ name: 'user_id', required: true })
-  @ApiZodBody(staffUserUpdateSchema)
   async update(
     @Query(new ZodValidationPipe(staffUserIdQuery)) { user_id }: StaffUserIdQuery,
     @Body(new ZodValidationPipe(staffUserUpdateSchema)) body: StaffUserUpdateInput,

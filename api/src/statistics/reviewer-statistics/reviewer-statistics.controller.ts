@@ -1,5 +1,7 @@
+import { ROUTES } from '@postula/contract';
+import { ApiRoute } from '../../common/api-route.js';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
@@ -27,22 +29,21 @@ export class ReviewerStatisticsController {
     this.approvalsRange = new ZodValidationPipe(dateRangeQuery(APPROVALS_FROM, clock));
   }
 
+  @ApiRoute(ROUTES.dailyReviews)
   @Get('daily-stats')
-  @ApiQuery({ name: 'start_date', required: false, description: 'AAAA-MM-DD (por defecto 2025-01-01)' })
-  @ApiQuery({ name: 'end_date', required: false, description: 'AAAA-MM-DD (por defecto mañana)' })
   @ApiOperation({ summary: 'Revisiones por revisor y por día (decisiones y solicitudes de corrección)' })
   daily(@Query() query: unknown) {
     return this.statistics.daily(this.reviewsRange.transform(query));
   }
 
+  @ApiRoute(ROUTES.dailyApprovals)
   @Get('daily-approval-stats')
-  @ApiQuery({ name: 'start_date', required: false, description: 'AAAA-MM-DD (por defecto 2024-01-01)' })
-  @ApiQuery({ name: 'end_date', required: false, description: 'AAAA-MM-DD (por defecto mañana)' })
   @ApiOperation({ summary: 'Aprobadas, rechazadas y total revisado por revisor y por día' })
   dailyApprovals(@Query() query: unknown) {
     return this.statistics.dailyApprovals(this.approvalsRange.transform(query));
   }
 
+  @ApiRoute(ROUTES.approvalTotals)
   @Get('approval-stats')
   @ApiOperation({ summary: 'Totales por revisor: aprobadas, rechazadas y total revisado, de mayor a menor' })
   approvals() {
