@@ -70,6 +70,9 @@ export interface Route {
 
 const route = <R extends Omit<Route, 'method' | 'path'>>(method: Method, path: string, parts: R) => ({ method, path, ...parts });
 
+/** A form's schema typed by what the form sends (its fields as text, any of them missing), the same schema at run time. */
+const formBody = <Out>(schema: z.ZodType<Out>) => schema as unknown as z.ZodType<Out, StepInput<Out>>;
+
 /** A step whose schema the API builds per day (dates, deadline): the body is typed by the step's input. */
 const stepBody = <In>(description: string) => typed<In>(description);
 
@@ -113,7 +116,7 @@ export const ROUTES = {
   createAcademicDetails: route('POST', 'application/academic-details', { body: stepBody<z.input<AcademicDetailsSchema>>('Paso 3'), response: A.sectionSavedResponse }),
   updateAcademicDetails: route('PUT', 'application/academic-details', { body: stepBody<z.input<AcademicDetailsSchema>>('Paso 3'), response: A.sectionSavedResponse }),
   references: route('GET', 'application/personal-references', { response: A.referencesResponse }),
-  addReference: route('POST', 'application/personal-references', { body: personalReferenceSchema, response: A.referenceSavedResponse }),
+  addReference: route('POST', 'application/personal-references', { body: formBody(personalReferenceSchema), response: A.referenceSavedResponse }),
   deleteReference: route('DELETE', 'application/personal-references', { body: personalReferenceDeleteSchema, response: messageResponse }),
   members: route('GET', 'application/household-members', { response: A.membersResponse }),
   addMember: route('POST', 'application/household-members', { body: householdMemberSchema, response: A.memberSavedResponse }),
@@ -125,7 +128,7 @@ export const ROUTES = {
   uploadDocuments: route('POST', 'application/documents', { response: A.documentsSavedResponse, multipart: true }),
   downloadOwnDocument: route('GET', 'application/documents/download', { query: documentIdQuery, response: fileResponse }),
   financialSummary: route('GET', 'application/financial-summary', { response: A.financialSummaryResponse }),
-  saveFinancialSummary: route('POST', 'application/financial-summary', { body: financialSummarySchema, response: A.sectionSavedResponse }),
+  saveFinancialSummary: route('POST', 'application/financial-summary', { body: formBody(financialSummarySchema), response: A.sectionSavedResponse }),
 
   // Staff: review (staff-side.md sections 3–5)
   applications: route('GET', 'applications/all', { query: listApplicationsQuery, response: S.applicationsPage }),

@@ -35,6 +35,3 @@ export const programmeSchema = z.object({
 });
 
 export type Programme = z.infer<typeof programmeSchema>;
-
-/** `GET /public/programme`: the content plus the live period. */
-export type PublicProgramme = Programme & { deadline: string; applications_open: boolean; server_time: string };

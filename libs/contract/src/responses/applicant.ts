@@ -29,7 +29,7 @@ export const registeredResponse = messageResponse.extend({ applicant_id: z.strin
 export const publicProgrammeResponse = typed<Programme>('Contenido del programa (config/programme.json)').and(
   z.object({ deadline: instant(), applications_open: z.boolean(), server_time: instant() }),
 );
-export type PublicProgramme = Programme & { deadline: string; applications_open: boolean; server_time: string };
+export type PublicProgramme = z.infer<typeof publicProgrammeResponse>;
 
 export const applicationStatusResponse = z.object({ status, status_es: z.string() });
 export type ApplicationStatusAnswer = z.infer<typeof applicationStatusResponse>;
