@@ -5,7 +5,7 @@ import { ApplicationsModule } from './applications/applications.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ConsistencyModule } from './consistency/consistency.module.js';
-import { EmailLogModule } from './email-log/email-log.module.js';
+import { EmailsModule } from './emails/emails.module.js';
 import { ExamModule } from './exam/exam.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -22,7 +22,7 @@ export class AppModule {
   static register(platform: ApiPlatform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailLogModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule],
+      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailsModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule],
     };
   }
 }

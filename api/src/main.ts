@@ -1,6 +1,6 @@
 import { loadConfig } from '@postula/platform';
 import { createApiApp } from './bootstrap.js';
-import { ensureFirstSuperadmin } from './identity/staff-users/first-superadmin.js';
+import { ensureFirstSuperadmin } from './staff-accounts/first-superadmin.js';
 import { createApiPlatform } from './platform/create-api-platform.js';
 
 /** The API service alone (docker-compose); `npm start` runs everything in one process instead (standalone.ts). */

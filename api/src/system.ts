@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { closePool, createMailer, createPool, loadProgramme, type AppConfig, type EventStore, type ProjectionLog } from '@postula/platform';
+import { closePool, createMailer, createPool, type AppConfig, type EventStore, type ProjectionLog } from '@postula/platform';
 import { startProjections } from '../../projections/src/start-projections.js';
 import { EmailRenderer } from '../../worker/src/emails/email-renderer.js';
 import { startNotifications } from '../../worker/src/start-notifications.js';
 import { startWorkers } from '../../worker/src/start-workers.js';
 import { createApiApp } from './bootstrap.js';
-import { ensureFirstSuperadmin } from './identity/staff-users/first-superadmin.js';
+import { ensureFirstSuperadmin } from './staff-accounts/first-superadmin.js';
 import { createApiPlatform } from './platform/create-api-platform.js';
 
 export interface RunningSystem {
@@ -30,9 +30,9 @@ interface Stoppable {
 export async function startSystem(config: AppConfig, databaseUrl: string, options: { port?: number; verbose?: boolean; projectionsProcess?: boolean } = {}): Promise<RunningSystem> {
   const log = options.verbose ? console : quiet;
   const platform = await createApiPlatform(config, databaseUrl);
-  const projections = options.projectionsProcess ? startProjectionsProcess(config, databaseUrl, log) : await startProjectionsHere(platform.store, databaseUrl, log);
+  const projections = options.projectionsProcess ? startProjectionsProcess(config, databaseUrl, log) : await startProjectionsHere(platform.store, config, databaseUrl, log);
   const mailer = createMailer(config);
-  const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: config.publicUrl });
+  const renderer = new EmailRenderer({ programme: config.programme, portalUrl: config.publicUrl });
   const workers = await startWorkers({ queues: platform.queues, mailer, renderer, store: platform.store, secret: config.jwtSecret, logger: log });
   // The process managers' checkpoint transactions never append (their events go through the store's pool), so they
   // too run on a projections pool and do not hold back the event readers while a job is being queued.
@@ -56,11 +56,11 @@ export async function startSystem(config: AppConfig, databaseUrl: string, option
   };
 }
 
-async function startProjectionsHere(store: EventStore, databaseUrl: string, log: ProjectionLog): Promise<Stoppable> {
+async function startProjectionsHere(store: EventStore, config: AppConfig, databaseUrl: string, log: ProjectionLog): Promise<Stoppable> {
   // The projections' own pool: they do not queue behind requests for connections, and their transactions, on
   // connections named PROJECTION_CONNECTION_NAME, do not hold back the event readers (see the PostgreSQL event store).
   const pool = createPool(databaseUrl, { max: 6, name: 'projections' });
-  const runner = await startProjections({ pool, store, log });
+  const runner = await startProjections({ pool, store, programme: config.programme, log });
   return {
     stop: async () => {
       await runner.stop();

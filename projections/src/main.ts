@@ -6,7 +6,7 @@ const config = loadConfig();
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the projections service; use `npm start` for the embedded mode');
 const pool = createPool(config.databaseUrl, { max: 10, name: 'projections' });
 const store = await createEventStore(config, pool);
-const runner = await startProjections({ pool, store });
+const runner = await startProjections({ pool, store, programme: config.programme });
 console.log('Projections running:', (await runner.state()).map((s) => `${s.name} (${s.status})`).join(', ') || 'none');
 
 const stop = async () => {

@@ -1,6 +1,6 @@
 import { closePool, createEventStore, createPool, loadConfig, loadMigrations, openCommandLineDatabase, projectionsMigrationsDir, rebuildProjections, runMigrations } from '@postula/platform';
 import { progressBar } from './progress-bar.js';
-import { projectors } from './projectors.js';
+import { projectorsFor } from './projectors.js';
 
 /**
  * `npm run projections:rebuild [-- NAME ...]`: empties the named read models (default: all) and
@@ -8,12 +8,13 @@ import { projectors } from './projectors.js';
  * so it waits until they are stopped.
  */
 const names = process.argv.slice(2);
+const config = loadConfig();
+const projectors = projectorsFor(config.programme);
 if (names.includes('--help') || names.includes('-h')) {
   console.log(`Uso: npm run projections:rebuild [-- NOMBRE ...]\nProyecciones: ${projectors.map((p) => p.name).join(', ') || '(ninguna)'}`);
   process.exit(0);
 }
 
-const config = loadConfig();
 const database = await openCommandLineDatabase(config);
 const pool = createPool(database.url, { max: 4, name: 'rebuild' });
 let exitCode = 0;

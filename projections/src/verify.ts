@@ -1,6 +1,6 @@
 import { closePool, createEventStore, createPool, loadConfig, loadMigrations, openCommandLineDatabase, projectionsMigrationsDir, runMigrations, verifyProjections } from '@postula/platform';
 import { progressBar } from './progress-bar.js';
-import { projectors } from './projectors.js';
+import { projectorsFor } from './projectors.js';
 
 /**
  * `npm run projections:verify [-- NAME ...]`: rebuilds the named read models (default: all) from zero into a scratch
@@ -8,12 +8,13 @@ import { projectors } from './projectors.js';
  * differs, 2 when the check could not run. Safe while the system runs (see verifyProjections).
  */
 const names = process.argv.slice(2);
+const config = loadConfig();
+const projectors = projectorsFor(config.programme);
 if (names.includes('--help') || names.includes('-h')) {
   console.log(`Uso: npm run projections:verify [-- NOMBRE ...]\nProyecciones: ${projectors.map((p) => p.name).join(', ') || '(ninguna)'}`);
   process.exit(0);
 }
 
-const config = loadConfig();
 const database = await openCommandLineDatabase(config);
 const pool = createPool(database.url, { max: 2, name: 'verify' });
 let exitCode = 2;

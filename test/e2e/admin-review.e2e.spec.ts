@@ -17,12 +17,19 @@ describe('staff review in the browser', () => {
   let reviewer: { email: string; password: string };
   let other: { email: string; password: string };
   let api: StaffClient;
+  let auditor: StaffClient;
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
     browser = await launchBrowser();
-    [boss, reviewer, other, api] = await Promise.all([createStaffUser(system.app, 'superadmin'), createStaffUser(system.app, 'reviewer'), createStaffUser(system.app, 'reviewer'), staffClient(system, 'superadmin')]);
+    [boss, reviewer, other, api, auditor] = await Promise.all([
+      createStaffUser(system.app, 'superadmin'),
+      createStaffUser(system.app, 'reviewer'),
+      createStaffUser(system.app, 'reviewer'),
+      staffClient(system, 'superadmin'),
+      staffClient(system, 'auditor'),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -70,7 +77,7 @@ describe('staff review in the browser', () => {
 
   it('flags two fields and requests corrections; after the resubmission approves and sees the history', async () => {
     const applicant = await submittedApplication(system, reader);
-    await staffSees(api, applicant.id, 'submitted');
+    await staffSees(auditor, applicant.id, 'submitted');
     const { page, errors } = await signedIn(reviewer);
     await details(page, applicant.id);
     await page.locator('h1', { hasText: 'Detalles de la Aplicación' }).waitFor();
@@ -86,7 +93,7 @@ describe('staff review in the browser', () => {
     expectOk(await applicant.send('put', 'application/personal-details', personalDetails({ phone_number: '0998887766' })));
     expectOk(await applicant.send('post', 'application/submit', finalSubmission({ motivation: 'Quiero estudiar inglés para mi carrera.' })));
     // The reviewer decides on what the read model shows: wait for the resubmission there, or the decision rightly gets 409.
-    await staffSees(api, applicant.id, 'correction_applicant');
+    await staffSees(auditor, applicant.id, 'correction_applicant');
 
     await details(page, applicant.id);
     await page.getByText('0998887766').first().waitFor();
@@ -103,7 +110,7 @@ describe('staff review in the browser', () => {
 
   it('gives the second of two reviewers deciding at once the 409 message and a reload button', async () => {
     const applicant = await submittedApplication(system, reader);
-    await staffSees(api, applicant.id, 'submitted');
+    await staffSees(auditor, applicant.id, 'submitted');
     const [first, second] = await Promise.all([signedIn(reviewer), signedIn(other)]);
     await details(first.page, applicant.id);
     await details(second.page, applicant.id);

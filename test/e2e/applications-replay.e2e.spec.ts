@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { PostgresEventStore, ProjectionRunner, rebuildProjections } from '@postula/platform';
-import { projectors } from '../../projections/src/projectors.js';
+import { loadProgramme, PostgresEventStore, ProjectionRunner, rebuildProjections } from '@postula/platform';
+import { projectorsFor } from '../../projections/src/projectors.js';
 import { eventReader } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
 import { testPool, mainTestDatabase } from '../support/databases.js';
@@ -19,6 +19,7 @@ import {
   takeExam,
 } from './applications.fixture.js';
 
+const projectors = projectorsFor(loadProgramme());
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
 const GETS = [
   'application/status',
@@ -45,7 +46,7 @@ describe('application read models after a rebuild', () => {
   let runner: ProjectionRunner;
   let reader: ReturnType<typeof eventReader>;
   // Every projector but the e-mail log, whose events the worker may still be appending while the test compares.
-  const names = projectors.map((p) => p.name).filter((name) => name !== 'email_logs');
+  const names = projectors.map((p) => p.name).filter((name) => name !== 'email-logs');
 
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: db.url, env: { APPLICATION_DEADLINE: DEADLINE } });

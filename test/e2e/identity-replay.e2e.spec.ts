@@ -1,12 +1,14 @@
 import pg from 'pg';
 import request from 'supertest';
-import { PostgresEventStore, ProjectionRunner, rebuildProjections, waitForProjections } from '@postula/platform';
-import { projectors } from '../../projections/src/projectors.js';
-import { ensureFirstSuperadmin } from '../../api/src/identity/staff-users/first-superadmin.js';
+import { loadProgramme, PostgresEventStore, ProjectionRunner, rebuildProjections, waitForProjections } from '@postula/platform';
+import { projectorsFor } from '../../projections/src/projectors.js';
+import { ensureFirstSuperadmin } from '../../api/src/staff-accounts/first-superadmin.js';
 import { testPool, mainTestDatabase } from '../support/databases.js';
 import { createStaffUser, eventReader, login, registerApplicant, } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
 import { eventually } from '../support/test-system.js';
+
+const projectors = projectorsFor(loadProgramme());
 
 const API = '/backend/api';
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };

@@ -1,15 +1,17 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { EVENT_STORE, verifyProjections, type AppConfig, type EventStore } from '@postula/platform';
+import { type AppConfig, EVENT_STORE, type EventStore, loadProgramme, verifyProjections } from '@postula/platform';
 import type pg from 'pg';
 import { createDemoApp, type DemoApp } from '../../api/src/demo/demo-app.js';
 import { caughtUp, generateDemoData } from '../../api/src/demo/demo-generator.js';
 import { CONFIG, PG_POOL } from '../../api/src/platform/platform.tokens.js';
-import { projectors } from '../../projections/src/projectors.js';
+import { projectorsFor } from '../../projections/src/projectors.js';
 import { uniqueName } from '../support/databases.js';
 import { startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
 import { buildServerOnce } from '../faults/fault-processes.js';
+
+const projectors = projectorsFor(loadProgramme());
 
 /**
  * `npm run projections:verify` (issue 14): on demo data the read models equal a rebuild from zero; a tampered read

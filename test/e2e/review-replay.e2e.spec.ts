@@ -1,11 +1,13 @@
 import pg from 'pg';
-import { PostgresEventStore, ProjectionRunner, rebuildProjections, waitForProjections } from '@postula/platform';
-import { projectors } from '../../projections/src/projectors.js';
+import { loadProgramme, PostgresEventStore, ProjectionRunner, rebuildProjections, waitForProjections } from '@postula/platform';
+import { projectorsFor } from '../../projections/src/projectors.js';
 import { eventReader } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
 import { mainTestDatabase, testPool } from '../support/databases.js';
 import { ApplicantClient, DEADLINE, expectOk } from './applications.fixture.js';
 import { staffClient, StaffClient, submittedApplication } from './review.fixture.js';
+
+const projectors = projectorsFor(loadProgramme());
 
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
 const REBUILT = ['applicants', 'staff-users', 'application-details', 'application-documents', 'exam-results', 'application-history', 'reviewer-applications'];

@@ -105,9 +105,12 @@ export async function submittedApplication(system: Running, reader: ReturnType<t
   return client;
 }
 
-/** Waits until the staff details read model shows the application in `status` (another account's write: no read-your-writes). */
-export async function staffSees(staff: StaffClient, applicationId: string, status: string): Promise<void> {
-  await eventually(async () => (await staff.get(`applications/details?id=${applicationId}`)).body.application?.application_info?.status === status, 60_000);
+/**
+ * Waits until the staff details read model shows the application in `status` (another account's write: no
+ * read-your-writes). Through an auditor, whose reads never start a review (a reviewer's would change the status).
+ */
+export async function staffSees(auditor: StaffClient, applicationId: string, status: string): Promise<void> {
+  await eventually(async () => (await auditor.get(`applications/details?id=${applicationId}`)).body.application?.application_info?.status === status, 60_000);
 }
 
 let phones = 0;

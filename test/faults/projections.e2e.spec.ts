@@ -1,10 +1,13 @@
+import { loadProgramme } from '@postula/platform';
 import pg from 'pg';
-import { projectors } from '../../projections/src/projectors.js';
+import { projectorsFor } from '../../projections/src/projectors.js';
 import { mainTestDatabase } from '../support/databases.js';
 import { eventually } from '../support/test-system.js';
 import { eventReader } from '../support/accounts.js';
 import { completeSteps, newApplicant, type ApplicantClient } from '../e2e/applications.fixture.js';
 import { buildServerOnce, describeFaults, faultEnv, projectionsCaughtUp, readModels, startApi, startService, type Service } from './fault-processes.js';
+
+const projectors = projectorsFor(loadProgramme());
 
 /** Read models after a clean rebuild of the whole log: what every crash and race must end in. */
 async function cleanRebuild(env: Record<string, string>): Promise<Record<string, string[]>> {

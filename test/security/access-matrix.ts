@@ -67,6 +67,8 @@ export const ACCESS: Record<string, Caller[]> = {
   'POST /auth/user/totp/setup': OWN_STAFF_ACCOUNT,
   'POST /auth/user/totp/enable': OWN_STAFF_ACCOUNT,
   'POST /auth/user/totp/disable': OWN_STAFF_ACCOUNT,
+  'GET /auth/user/totp/requirement': OWN_STAFF_ACCOUNT,
+  'PUT /auth/user/totp/requirement': SUPERADMIN,
   'GET /applicants': STAFF_READ,
   'PUT /applicants/update': STAFF_WRITE,
   'PUT /applicants/update-password': STAFF_WRITE,

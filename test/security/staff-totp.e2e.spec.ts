@@ -42,4 +42,50 @@ describe('staff second factor (TOTP)', () => {
     expect((await as('disable').send({ totp_code: totpCode(secret, Date.now()) })).status).toBe(200);
     expect((await staffLogin({})).status).toBe(200);
   });
+
+  it('lets a superadmin require it of all staff: an account without it signs in only to enrol it, and cannot turn it off', async () => {
+    const boss = await createStaffUser(api.app, 'superadmin');
+    const reviewer = await createStaffUser(api.app, 'reviewer');
+    const address = randomAddress();
+    const signIn = (account: { email: string; password: string }, body: object = {}) =>
+      request(api.url).post(`${API}/auth/user/login`).set('X-Forwarded-For', address).send({ email: account.email, password: account.password, ...body });
+    const call = (token: string, method: 'get' | 'post' | 'put', path: string, body: object = {}) => request(api.url)[method](`${API}/${path}`).set('Authorization', `Bearer ${token}`).send(body);
+    const enrol = async (token: string) => {
+      const { secret } = (await call(token, 'post', 'auth/user/totp/setup')).body;
+      expect((await call(token, 'post', 'auth/user/totp/enable', { secret, totp_code: totpCode(secret, Date.now()) })).status).toBe(200);
+      return secret as string;
+    };
+
+    let bossToken: string = (await signIn(boss)).body.token;
+    const unprotected = await call(bossToken, 'put', 'auth/user/totp/requirement', { required: true });
+    expect(unprotected.status).toBe(409);
+    expect(unprotected.body.message).toBe('Active primero su propia verificación en dos pasos');
+    expect((await call(bossToken, 'put', 'auth/user/totp/requirement', { required: 'si' })).status).toBe(422);
+    const bossSecret = await enrol(bossToken);
+    bossToken = (await signIn(boss, { totp_code: totpCode(bossSecret, Date.now()) })).body.token;
+    const required = await call(bossToken, 'put', 'auth/user/totp/requirement', { required: true });
+    expect(required.body).toEqual({ status: 'success', message: 'La verificación en dos pasos ahora es obligatoria para todo el personal' });
+
+    const enrolling = await signIn(reviewer);
+    expect(enrolling.status).toBe(200);
+    expect(enrolling.body.totp_enrolment_required).toBe(true);
+    const refused = await call(enrolling.body.token, 'get', 'applicants');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('La verificación en dos pasos es obligatoria para el personal: actívela para continuar');
+    const secret = await enrol(enrolling.body.token);
+    expect((await call(enrolling.body.token, 'post', 'auth/logout')).status).toBe(200);
+
+    expect((await signIn(reviewer)).body.totp_required).toBe(true);
+    const admitted = await signIn(reviewer, { totp_code: totpCode(secret, Date.now()) });
+    expect(admitted.body.totp_enrolment_required).toBeUndefined();
+    expect((await call(admitted.body.token, 'get', 'applicants')).status).toBe(200);
+    expect((await call(admitted.body.token, 'get', 'auth/user/totp/requirement')).body).toEqual({ required: true, enabled: true });
+    expect((await call(admitted.body.token, 'put', 'auth/user/totp/requirement', { required: false })).status).toBe(403);
+    const kept = await call(admitted.body.token, 'post', 'auth/user/totp/disable', { totp_code: totpCode(secret, Date.now()) });
+    expect(kept.status).toBe(409);
+    expect(kept.body.message).toBe('La verificación en dos pasos es obligatoria para el personal: no se puede desactivar');
+
+    expect((await call(bossToken, 'put', 'auth/user/totp/requirement', { required: false })).body.message).toBe('La verificación en dos pasos ya no es obligatoria');
+    expect((await call(admitted.body.token, 'post', 'auth/user/totp/disable', { totp_code: totpCode(secret, Date.now()) })).status).toBe(200);
+  });
 });

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { PostgresEventStore, unseal } from '@postula/platform';
 import type { StaffRole } from '@postula/domain';
-import { CreateStaffUserCommand } from '../../api/src/identity/staff-users/create-staff-user.command.js';
+import { CreateStaffUserCommand } from '../../api/src/staff-accounts/create-staff-user/create-staff-user.command.js';
 import { mainTestDatabase, testPool, uniqueName } from './databases.js';
 import { TEST_JWT_SECRET } from './test-system.js';
 

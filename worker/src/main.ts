@@ -1,4 +1,4 @@
-import { closePool, createEventStore, createMailer, createPool, createQueueKit, loadConfig, loadMigrations, loadProgramme, projectionsMigrationsDir, runMigrations } from '@postula/platform';
+import { closePool, createEventStore, createMailer, createPool, createQueueKit, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
 import { EmailRenderer } from './emails/email-renderer.js';
 import { startNotifications } from './start-notifications.js';
 import { startWorkers } from './start-workers.js';
@@ -14,7 +14,7 @@ const store = await createEventStore(config, pool);
 await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
 const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, namespace: config.queueNamespace });
 const mailer = createMailer(config);
-const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: config.publicUrl });
+const renderer = new EmailRenderer({ programme: config.programme, portalUrl: config.publicUrl });
 const workers = await startWorkers({ queues, mailer, renderer, store, secret: config.jwtSecret });
 // Checkpoint transactions on a projections pool: they never append, so event readers do not wait for them.
 const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });

@@ -1,9 +1,9 @@
-import { FORBIDDEN_MESSAGE, STAFF_ONLY_MESSAGE } from '@postula/contract';
+import { FORBIDDEN_MESSAGE, STAFF_ONLY_MESSAGE, TOTP_ENROLMENT_REQUIRED_MESSAGE } from '@postula/contract';
 import { CanActivate, ExecutionContext, HttpException, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { requestContext } from '../common/request-context.js';
-import { AuthenticatedUser, PUBLIC_KEY, Role, ROLES_KEY, STAFF_ROLES } from './access.decorators.js';
+import { AuthenticatedUser, ENROLMENT_KEY, PUBLIC_KEY, Role, ROLES_KEY, STAFF_ROLES } from './access.decorators.js';
 import { TokenService } from './token-service.js';
 
 const UNAUTHENTICATED: Record<'missing' | 'invalid' | 'expired' | 'revoked', string> = {
@@ -52,6 +52,7 @@ export class AuthGuard implements CanActivate {
       const staffRoute = roles.every((r) => STAFF_ROLES.includes(r));
       throw refuse(403, staffRoute && user.role === 'user' ? STAFF_ONLY_MESSAGE : FORBIDDEN_MESSAGE);
     }
+    if (user.totpEnrolmentOnly && !this.reflector.getAllAndOverride<boolean>(ENROLMENT_KEY, targets)) throw refuse(403, TOTP_ENROLMENT_REQUIRED_MESSAGE);
     request.user = user;
     return true;
   }

@@ -9,16 +9,20 @@ import { SessionStore } from './session-store.js';
 
 /** Token lifetimes: a staff working day, and a day for applicants filling the long form. */
 export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { superadmin: 8 * 3600, reviewer: 8 * 3600, auditor: 8 * 3600, user: 24 * 3600 };
+/** A session that may only enrol its second factor lives long enough for that alone. */
+const ENROLMENT_LIFETIME_SECONDS = 15 * 60;
 
 interface TokenClaims {
   sub: string;
   role: Role;
   sid: string;
+  /** Present on a session that may only enrol its second factor. */
+  scope?: 'totp_enrolment';
   iat: number;
   exp: number;
 }
 
-export type TokenCheck = { ok: true; user: { id: string; role: Role; sessionId: string } } | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };
+export type TokenCheck = { ok: true; user: { id: string; role: Role; sessionId: string; totpEnrolmentOnly: boolean } } | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };
 
 /**
  * Bearer tokens: a JWT (HS256, JWT_SECRET) naming the account, its role and a session row. Times come from
@@ -32,13 +36,13 @@ export class TokenService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async issue(accountId: string, role: Role): Promise<{ token: string; sessionId: string; issuedAt: string }> {
+  async issue(accountId: string, role: Role, options: { totpEnrolmentOnly?: boolean } = {}): Promise<{ token: string; sessionId: string; issuedAt: string }> {
     const issuedAt = this.clock.now();
     const iat = Math.floor(Date.parse(issuedAt) / 1000);
-    const exp = iat + TOKEN_LIFETIME_SECONDS[role];
+    const exp = iat + (options.totpEnrolmentOnly ? ENROLMENT_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS[role]);
     const sessionId = randomUUID();
     await this.sessions.open({ id: sessionId, accountId, role, createdAt: issuedAt, expiresAt: new Date(exp * 1000).toISOString() });
-    const claims: TokenClaims = { sub: accountId, role, sid: sessionId, iat, exp };
+    const claims: TokenClaims = { sub: accountId, role, sid: sessionId, ...(options.totpEnrolmentOnly ? { scope: 'totp_enrolment' as const } : {}), iat, exp };
     return { token: await this.jwt.signAsync(claims), sessionId, issuedAt };
   }
 
@@ -54,6 +58,6 @@ export class TokenService {
     const session = await this.sessions.findLive(claims.sid, now);
     if (!session || session.accountId !== claims.sub) return { ok: false, reason: 'revoked' };
     // The session row's role wins: a staff role change can update or revoke it without waiting for expiry.
-    return { ok: true, user: { id: claims.sub, role: session.role, sessionId: claims.sid } };
+    return { ok: true, user: { id: claims.sub, role: session.role, sessionId: claims.sid, totpEnrolmentOnly: claims.scope === 'totp_enrolment' } };
   }
 }

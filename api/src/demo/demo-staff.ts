@@ -5,7 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { StaffUserProfile } from '@postula/domain';
 import { AccountLookup, STAFF_EMAIL_SCOPE } from '../identity/account-lookup.js';
-import { CreateStaffUserCommand, type CreateStaffUserResult } from '../identity/staff-users/create-staff-user.command.js';
+import { CreateStaffUserCommand, type CreateStaffUserResult } from '../staff-accounts/create-staff-user/create-staff-user.command.js';
 
 /** The demo's staff: one superadmin and two reviewers, so every staff screen can be tried at once. */
 export const DEMO_STAFF: StaffUserProfile[] = [

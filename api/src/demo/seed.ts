@@ -39,7 +39,7 @@ let projectionSeconds = 0;
 const catchUp = async () => {
   console.log('  Proyectando los eventos en los modelos de lectura…');
   const started = Date.now();
-  projections = await startProjections({ pool: demo.platform.pool, store: demo.platform.store, log: { log: () => undefined, warn: console.warn, error: console.error } });
+  projections = await startProjections({ pool: demo.platform.pool, store: demo.platform.store, programme: config.programme, log: { log: () => undefined, warn: console.warn, error: console.error } });
   await caughtUp(demo);
   projectionSeconds = (Date.now() - started) / 1000;
 };

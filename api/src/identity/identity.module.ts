@@ -12,7 +12,6 @@ import { RequestPasswordResetHandler } from './password-reset/request-password-r
 import { ResetPasswordHandler } from './password-reset/reset-password.handler.js';
 import { RegisterApplicantController } from './register-applicant/register-applicant.controller.js';
 import { RegisterApplicantHandler } from './register-applicant/register-applicant.handler.js';
-import { CreateStaffUserHandler } from './staff-users/create-staff-user.handler.js';
 import { StaffLoginController } from './staff-login/staff-login.controller.js';
 import { StaffTotpController } from './staff-totp/staff-totp.controller.js';
 import { StaffLoginHandler } from './staff-login/staff-login.handler.js';
@@ -42,7 +41,6 @@ import { UpdateApplicantPasswordHandler } from './update-password/update-passwor
     UpdateApplicantPasswordHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
-    CreateStaffUserHandler,
     ImportApplicantsHandler,
   ],
   exports: [AccountLookup, UniqueValues],

@@ -15,6 +15,8 @@ export interface LoginAccount {
   passwordHash: string;
   /** A second factor, when the account has one: checks the code the attempt carries. */
   secondFactor?: (code: string | undefined) => 'ok' | 'missing' | 'wrong';
+  /** The session may only enrol a second factor: staff without one while a superadmin requires it. */
+  totpEnrolmentOnly?: boolean;
   /** Records the same password hashed at the current cost, unless the stored hash changed meanwhile. */
   rehash: (previousHash: string, passwordHash: string) => Promise<unknown>;
 }
@@ -72,7 +74,7 @@ export class PasswordLogin {
     await this.throttle.clearLogin(rules);
     // The password is known only now: an older scheme or a weaker cost is upgraded on this login.
     if (needsRehash(account.passwordHash)) await account.rehash(account.passwordHash, await hashPassword(attempt.password));
-    const { token, sessionId, issuedAt } = await this.tokens.issue(account.id, account.role);
+    const { token, sessionId, issuedAt } = await this.tokens.issue(account.id, account.role, { totpEnrolmentOnly: account.totpEnrolmentOnly });
     if (ctx) ctx.actor = { id: account.id, role: account.role };
     securityLog.record('login_succeeded', { scope, account: attempt.email, account_id: account.id, status: 200 });
     const { stream, event } = loggedIn(account.id, sessionId, issuedAt);

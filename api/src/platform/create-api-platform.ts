@@ -1,7 +1,7 @@
 import { CHECKPOINT_SQL, closePool, createEventStore, createPool, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, runMigrations, systemClock } from '@postula/platform';
 import type { AppConfig, CheckpointRow } from '@postula/platform';
 import { HealthDegraded } from '../health/health-degraded.js';
-import { projectors } from '../../../projections/src/projectors.js';
+import { projectorsFor } from '../../../projections/src/projectors.js';
 import { argon2idPasswordHasher } from '../identity/password-hasher.js';
 import type { ApiPlatform } from './platform.tokens.js';
 
@@ -12,7 +12,7 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
   await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
   const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl, namespace: config.queueNamespace });
   const emails = queues.createQueue(QueueName.Emails);
-  const readModels = projectors.map((p) => p.name);
+  const readModels = projectorsFor(config.programme).map((p) => p.name);
   return {
     config,
     pool,

@@ -4,7 +4,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators.js';
 import { isApplicationPeriodOpen } from '@postula/domain';
-import { CLOCK, loadProgramme } from '@postula/platform';
+import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { CONFIG } from '../platform/platform.tokens.js';
 
@@ -12,8 +12,6 @@ import { CONFIG } from '../platform/platform.tokens.js';
 @Public()
 @Controller('public')
 export class PublicProgrammeController {
-  private readonly programme = loadProgramme();
-
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -25,8 +23,7 @@ export class PublicProgrammeController {
   programmeFacts() {
     const now = this.clock.now();
     return {
-      ...this.programme,
-      facts: { ...this.programme.facts, places: this.config.places },
+      ...this.config.programme,
       deadline: this.config.applicationDeadline,
       applications_open: isApplicationPeriodOpen(now, this.config.applicationDeadline),
       server_time: now,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/identity.module.js';
 import { CreateStaffUserController } from './create-staff-user/create-staff-user.controller.js';
+import { CreateStaffUserHandler } from './create-staff-user/create-staff-user.handler.js';
 import { DeleteStaffUserController } from './delete-staff-user/delete-staff-user.controller.js';
 import { DeleteStaffUserHandler } from './delete-staff-user/delete-staff-user.handler.js';
 import { ListReviewersController } from './list-reviewers/list-reviewers.controller.js';
@@ -16,6 +17,6 @@ import { UpdateStaffUserHandler } from './update-staff-user/update-staff-user.ha
 @Module({
   imports: [CqrsModule, IdentityModule],
   controllers: [ListStaffUsersController, CreateStaffUserController, UpdateStaffUserController, DeleteStaffUserController, ListReviewersController],
-  providers: [StaffUsersList, ReviewersList, StaffRoleChanges, UpdateStaffUserHandler, DeleteStaffUserHandler],
+  providers: [CreateStaffUserHandler, StaffUsersList, ReviewersList, StaffRoleChanges, UpdateStaffUserHandler, DeleteStaffUserHandler],
 })
 export class StaffAccountsModule {}

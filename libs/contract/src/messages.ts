@@ -30,6 +30,9 @@ export const STAFF_USER_DELETED_MESSAGE = 'Usuario eliminado exitosamente';
 export const STAFF_USER_UPDATED_MESSAGE = 'Usuario actualizado exitosamente';
 
 // Access
+export const TOTP_ENROLMENT_REQUIRED_MESSAGE = 'La verificación en dos pasos es obligatoria para el personal: actívela para continuar';
+export const TOTP_STILL_REQUIRED_MESSAGE = 'La verificación en dos pasos es obligatoria para el personal: no se puede desactivar';
+export const OWN_TOTP_FIRST_MESSAGE = 'Active primero su propia verificación en dos pasos';
 export const STAFF_ONLY_MESSAGE = 'No tienes permisos para acceder al panel administrativo';
 export const FORBIDDEN_MESSAGE = 'No tiene permisos para realizar esta acción';
 

@@ -23,6 +23,7 @@ import {
   staffUserUpdateSchema,
   totpDisableSchema,
   totpEnableSchema,
+  totpRequirementSchema,
   updatePasswordSchema,
 } from '@postula/validation';
 import type { ExamAnswerInput } from '@postula/catalogs';
@@ -93,6 +94,8 @@ export const ROUTES = {
   totpSetup: route('POST', 'auth/user/totp/setup', { response: S.totpSetupResponse }),
   totpEnable: route('POST', 'auth/user/totp/enable', { body: totpEnableSchema, response: messageResponse }),
   totpDisable: route('POST', 'auth/user/totp/disable', { body: totpDisableSchema, response: messageResponse }),
+  totpRequirement: route('GET', 'auth/user/totp/requirement', { response: S.totpRequirementResponse }),
+  setTotpRequirement: route('PUT', 'auth/user/totp/requirement', { body: totpRequirementSchema, response: messageResponse }),
 
   // Diagnostic exam
   exam: route('GET', 'diagnostic/exam', { response: A.examResponse }),

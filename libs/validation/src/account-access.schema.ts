@@ -27,6 +27,8 @@ export const loginSchema = z.object({ email: email(), password: password('La con
 /** Staff second factor: turning it on (the secret from setup and a code from the app) or off (a current code). */
 export const totpEnableSchema = z.object({ secret: z.string({ error: 'El secreto es requerido' }).regex(/^[A-Z2-7]{32}$/, 'El secreto no es válido'), totp_code: totpCode() });
 export const totpDisableSchema = z.object({ totp_code: totpCode() });
+/** A superadmin's switch: every staff account must have a second factor. */
+export const totpRequirementSchema = z.object({ required: z.boolean({ error: 'Indique si la verificación en dos pasos es obligatoria (true o false)' }) });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The change-password modal (applicant-side.md §5). */

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { testDatabases } from '../../../test/support/databases.js';
 import { projectorBed, recorded } from '../projector.fixture.js';
+import { loadProgramme } from '@postula/platform';
 import { statisticsProjector } from './statistics.projector.js';
+
+const projector = statisticsProjector(loadProgramme().timezone);
 
 const counters = async (client: pg.PoolClient) =>
   new Map((await client.query<{ metric: string; key: string; count: string }>('SELECT metric, key, count FROM read.statistics_counters')).rows.map((r) => [`${r.metric}/${r.key}`, Number(r.count)]));
@@ -26,7 +29,7 @@ describe.each(testDatabases())('statistics projector ($label)', ({ url }) => {
       recorded(app(ana), 3, 'CorrectionsRequested', { applicantId: ana, reviewer, notes: 'n', flags: {}, previous_status: 'under_review', requestedAt: '2025-03-04T15:00:00.000Z' }),
       recorded(app(ana), 4, 'ApplicationDecided', { applicantId: ana, reviewer, decision: 'approved', notes: 'n', previous_status: 'correction_applicant', decidedAt: '2025-03-04T16:00:00.000Z' }),
     ];
-    const result = await bed.projectBothWays(statisticsProjector, [...events, events[3], events[7]], async (client) => ({
+    const result = await bed.projectBothWays(projector, [...events, events[3], events[7]], async (client) => ({
       facts: (await client.query('SELECT applicant_id, facts, revision FROM read.statistics_applicants WHERE applicant_id = ANY($1) ORDER BY revision', [[ana, beto]])).rows,
       reviews: (await client.query('SELECT day, reviewer_name, reviewer_email, approved, rejected, corrections FROM read.statistics_reviews_by_day WHERE reviewer_id = $1', [reviewer.id])).rows,
     }));
@@ -41,8 +44,8 @@ describe.each(testDatabases())('statistics projector ($label)', ({ url }) => {
     expect(result.reviews).toEqual([{ day: expect.any(Date), reviewer_name: 'Rita', reviewer_email: 'rita@example.org', approved: 1, rejected: 0, corrections: 1 }]);
 
     // The counters are shared by the whole run's database: compare their movement inside the transaction.
-    const moved = await bed.project(statisticsProjector, [], counters).then(async (before) =>
-      bed.project(statisticsProjector, [events], async (client) => {
+    const moved = await bed.project(projector, [], counters).then(async (before) =>
+      bed.project(projector, [events], async (client) => {
         const after = await counters(client);
         return Object.fromEntries([...after].filter(([key, count]) => count !== (before.get(key) ?? 0)).map(([key, count]) => [key, count - (before.get(key) ?? 0)]));
       }),

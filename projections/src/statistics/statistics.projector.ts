@@ -1,5 +1,4 @@
 import { APPLICATION_EVENT_TYPES } from '@postula/domain';
-import { loadProgramme } from '@postula/platform';
 import type { Projector, RecordedEvent } from '@postula/platform';
 import { dayIn } from '@postula/validation';
 import { counterDeltas, emptyFacts, evolveFacts } from './statistics-facts.js';
@@ -31,9 +30,6 @@ const SQL = {
       corrections = d.corrections + EXCLUDED.corrections, reviewer_name = EXCLUDED.reviewer_name, reviewer_email = EXCLUDED.reviewer_email`,
 };
 
-// Read on first use, not at import: every tool that lists the projectors imports this module.
-let programmeZone: string | undefined;
-const timeZone = () => (programmeZone ??= loadProgramme().timezone);
 const isApplicantStream = (event: RecordedEvent) => event.streamName.startsWith('applicant-');
 
 interface ReviewCount {
@@ -51,9 +47,9 @@ interface ReviewCount {
  * Application events apply once (the facts row keeps the stream revision); account events only set flags, so a
  * repeat changes nothing. Automatic rejections move the status counts but are nobody's review. A batch reads the
  * facts of its applicants once, folds its events in memory and writes facts, counter deltas and reviews in three
- * statements.
+ * statements. Days are counted in the programme's time zone.
  */
-export const statisticsProjector: Projector = {
+export const statisticsProjector = (timeZone: string): Projector => ({
   name: 'statistics',
   tables: ['read.statistics_applicants', 'read.statistics_counters', 'read.statistics_reviews_by_day'],
   handles: ['ApplicantRegistered', 'ApplicantLoggedIn', ...APPLICATION_EVENT_TYPES],
@@ -73,14 +69,14 @@ export const statisticsProjector: Projector = {
       const before = row?.facts ?? emptyFacts();
       // The day of the event's own instant (a submission's submittedAt: the demo generator and replays choose it), not when it was stored.
       const instant = typeof data.submittedAt === 'string' ? data.submittedAt : event.recordedAt;
-      const after = evolveFacts(before, { type: event.type, data, day: dayIn(instant, timeZone()) });
+      const after = evolveFacts(before, { type: event.type, data, day: dayIn(instant, timeZone) });
       touched.set(applicantId, { facts: after, revision: fromApplication ? event.revision : (row?.revision ?? -1) });
       for (const { metric, key, delta } of counterDeltas(before, after)) {
         const counter = deltas.get(`${metric}\u0000${key}`) ?? { metric, key, delta: 0 };
         counter.delta += delta;
         deltas.set(`${metric}\u0000${key}`, counter);
       }
-      if (fromApplication) countReview(reviews, event.type, data, event.recordedAt);
+      if (fromApplication) countReview(reviews, event.type, data, event.recordedAt, timeZone);
     }
     if (touched.size) {
       const facts = [...touched].map(([applicant_id, { facts, revision }]) => ({ applicant_id, facts, revision }));
@@ -93,15 +89,15 @@ export const statisticsProjector: Projector = {
     }
     if (reviews.size) await client.query(SQL.reviews, [JSON.stringify([...reviews.values()])]);
   },
-};
+});
 
-function countReview(reviews: Map<string, ReviewCount>, type: string, data: Record<string, unknown>, recordedAt: string) {
+function countReview(reviews: Map<string, ReviewCount>, type: string, data: Record<string, unknown>, recordedAt: string, timeZone: string) {
   const spec = REVIEWS[type];
   const reviewer = data.reviewer as { id?: string; full_name?: string; email?: string } | undefined;
   const column = spec?.column(data);
   if (!column || !reviewer?.id) return;
   const at = typeof data[spec.at] === 'string' ? (data[spec.at] as string) : recordedAt;
-  const day = dayIn(at, timeZone());
+  const day = dayIn(at, timeZone);
   const id = `${reviewer.id} ${day}`;
   const count = reviews.get(id) ?? { reviewer_id: reviewer.id, day, reviewer_name: '', reviewer_email: '', approved: 0, rejected: 0, corrections: 0 };
   // Name and e-mail as the last review carried them.

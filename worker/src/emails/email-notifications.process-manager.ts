@@ -38,7 +38,7 @@ export function emailNotificationsProcessManager({ queues, store, retry, clock =
   const queueEmail = async (event: RecordedEvent) => {
     const { trackingId = trackingIdFor(event.id), resendOf = null, ...message } = EMAILS[event.type](event);
     // An event without its recipient cannot be sent; stalling the process manager on it would block every later e-mail.
-    if (!message.recipient.email) return log.error(`[email_notifications] ${event.type} ${event.id} has no recipient e-mail: nothing sent`);
+    if (!message.recipient.email) return log.error(`[email-notifications] ${event.type} ${event.id} has no recipient e-mail: nothing sent`);
     const queued = emailDecider.decide({ type: 'QueueEmail', data: { ...message, trackingId, causationEventId: event.id, resendOf, now: clock.now() } }, emailDecider.initialState());
     const metadata = { actorRole: 'system' as const, causationId: event.id, correlationId: event.metadata.correlationId ?? event.id };
     try {
@@ -50,7 +50,7 @@ export function emailNotificationsProcessManager({ queues, store, retry, clock =
     await queue.add(SendEmailJob.name, { trackingId }, { jobId: event.id, priority: emailPriority(message.stage), attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs } });
   };
   return {
-    name: 'email_notifications',
+    name: 'email-notifications',
     tables: [],
     handles: Object.keys(EMAILS),
     async apply(_client, events) {

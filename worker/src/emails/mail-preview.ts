@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMAIL_STAGES, type EmailStage } from '@postula/domain';
-import { loadProgramme, repoRoot } from '@postula/platform';
+import { loadConfig, repoRoot } from '@postula/platform';
 import { EmailRenderer } from './email-renderer.js';
 import { DECISIONS, EMAIL_SAMPLES } from './email-samples.js';
 
@@ -15,7 +15,8 @@ if (!EMAIL_STAGES.includes(stage) || (variant && (stage !== 'decision' || !(DECI
   console.error(`Uso: npm run mail:preview -- ETAPA\nEtapas: ${EMAIL_STAGES.join(', ')}; decision:${DECISIONS.join(', decision:')}`);
   process.exit(1);
 }
-const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000' });
+const config = loadConfig();
+const renderer = new EmailRenderer({ programme: config.programme, portalUrl: config.publicUrl });
 const { subject, html } = renderer.render(stage, { ...EMAIL_SAMPLES[stage], ...(variant ? { decision: variant } : {}) });
 const dir = join(repoRoot(), 'var', 'mail-preview');
 mkdirSync(dir, { recursive: true });

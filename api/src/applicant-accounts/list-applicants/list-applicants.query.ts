@@ -2,9 +2,9 @@ import type { ListApplicantsQuery } from '@postula/contract';
 import { Page, pageOf } from '@postula/contract';
 import { containsPattern } from '../../common/contains-pattern.js';
 import { Inject, Injectable } from '@nestjs/common';
-import { loadProgramme } from '@postula/platform';
+import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
-import { PG_POOL } from '../../platform/platform.tokens.js';
+import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 
 export interface ApplicantRow {
   id: string;
@@ -35,13 +35,14 @@ const SQL = {
 /** GET applicants, from read.applicants; newest registration first. */
 @Injectable()
 export class ApplicantsList {
-  private readonly timezone = loadProgramme().timezone;
-
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async find(q: ListApplicantsQuery): Promise<Page<ApplicantRow>> {
     const texts = [q.first_name, q.middle_name, q.last_name, q.second_last_name, q.email, q.identification].map(containsPattern);
-    const filters = [...texts, q.last_login_at ?? null, q.never_logged_in ?? null, this.timezone];
+    const filters = [...texts, q.last_login_at ?? null, q.never_logged_in ?? null, this.config.programme.timezone];
     const [{ rows: count }, { rows }] = await Promise.all([
       this.pool.query<{ total: number }>(SQL.count, filters),
       this.pool.query<ApplicantRow>(SQL.page, [...filters, q.per_page, (q.page - 1) * q.per_page]),

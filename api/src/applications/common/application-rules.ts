@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@postula/domain';
-import { CLOCK, loadProgramme } from '@postula/platform';
+import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { applicationSchemas, dayIn, toFieldErrors, VALIDATION_MESSAGE } from '@postula/validation';
 import type { ApplicationRulesContext, ApplicationSchemas } from '@postula/validation';
@@ -14,7 +14,6 @@ import { CONFIG } from '../../platform/platform.tokens.js';
  */
 @Injectable()
 export class ApplicationRules {
-  private readonly programme = loadProgramme();
   private schemas?: { day: string; schemas: ApplicationSchemas };
 
   constructor(
@@ -23,7 +22,7 @@ export class ApplicationRules {
   ) {}
 
   context(): ApplicationRulesContext & { timeZone: string; submissionCity: string } {
-    return { now: this.clock.now(), deadline: this.config.applicationDeadline, timeZone: this.programme.timezone, submissionCity: this.programme.eligibleCity };
+    return { now: this.clock.now(), deadline: this.config.applicationDeadline, timeZone: this.config.programme.timezone, submissionCity: this.config.programme.eligibleCity };
   }
 
   /** Validates a body with a step's shared schema: 422 with the per-field Spanish messages, and nothing stored. */

@@ -4,13 +4,14 @@ import { applicationIdQuery } from '@postula/contract';
 import type { ApplicationIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CLOCK, loadProgramme } from '@postula/platform';
+import { CLOCK, type AppConfig } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { attachment } from '../../common/content-disposition.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { CONFIG } from '../../platform/platform.tokens.js';
 import { PDF_TYPE, renderPdf } from '../pdf/pdf-renderer.js';
 import { applicationSheetDocument } from './application-sheet.document.js';
 import { ApplicationSheetQuery } from './application-sheet.query.js';
@@ -19,9 +20,8 @@ import { ApplicationSheetQuery } from './application-sheet.query.js';
 @ApiBearerAuth()
 @Controller('applications')
 export class ApplicationSheetController {
-  private readonly timeZone = loadProgramme().timezone;
-
   constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
     private readonly query: ApplicationSheetQuery,
     private readonly audit: AccessAudit,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -34,7 +34,7 @@ export class ApplicationSheetController {
   async pdf(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery) {
     const sheet = await this.query.sheet(id);
     await this.audit.record(id, user, { kind: 'details', via: 'pdf' });
-    const pdf = await renderPdf(applicationSheetDocument(sheet, this.timeZone, new Date(this.clock.now())));
+    const pdf = await renderPdf(applicationSheetDocument(sheet, this.config.programme.timezone, new Date(this.clock.now())));
     return new StreamableFile(pdf, { type: PDF_TYPE, disposition: attachment(`ficha-aplicante-${id}.pdf`) });
   }
 }

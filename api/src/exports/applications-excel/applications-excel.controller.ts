@@ -6,14 +6,14 @@ import type { ExcelQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@postula/domain';
-import { CLOCK, loadProgramme } from '@postula/platform';
+import { CLOCK, type AppConfig } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { dayIn } from '@postula/validation';
 import type pg from 'pg';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import { attachment } from '../../common/content-disposition.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { PG_POOL } from '../../platform/platform.tokens.js';
+import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 import { exportRows } from './applications-excel.query.js';
 import type { ExportRow } from './applications-excel.query.js';
 import { applicationsWorkbook, XLSX_TYPE } from './applications-workbook.js';
@@ -40,9 +40,8 @@ async function* prepend<T>(first: T, rest: AsyncGenerator<T>): AsyncGenerator<T>
 @ApiBearerAuth()
 @Controller('applications')
 export class ApplicationsExcelController {
-  private readonly timeZone = loadProgramme().timezone;
-
   constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -52,11 +51,11 @@ export class ApplicationsExcelController {
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Excel (xlsx) con una fila por aplicación del estado elegido, generado en streaming desde un cursor' })
   async excel(@Query(new ZodValidationPipe(excelQuery)) query: ExcelQuery) {
-    const batches = exportRows(this.pool, query.status, this.timeZone);
+    const batches = exportRows(this.pool, query.status, this.config.programme.timezone);
     // The first batch decides between 404 and a file, before any byte is sent.
     const first = await batches.next();
     if (first.done) throw new DomainError('not_found', NO_DATA_MESSAGE);
-    const name = `postulaciones-${FILE_LABELS[query.status]}-${dayIn(this.clock.now(), this.timeZone)}.xlsx`;
+    const name = `postulaciones-${FILE_LABELS[query.status]}-${dayIn(this.clock.now(), this.config.programme.timezone)}.xlsx`;
     return new StreamableFile(applicationsWorkbook(prepend<ExportRow[]>(first.value, batches)), { type: XLSX_TYPE, disposition: attachment(name) });
   }
 }

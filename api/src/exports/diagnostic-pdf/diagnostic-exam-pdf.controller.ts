@@ -4,7 +4,8 @@ import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ExamBank } from '@postula/catalogs';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
-import { loadProgramme } from '@postula/platform';
+import { CONFIG } from '../../platform/platform.tokens.js';
+import type { AppConfig } from '@postula/platform';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
@@ -21,9 +22,8 @@ import { diagnosticExamDocument } from './diagnostic-exam.document.js';
 @ApiBearerAuth()
 @Controller('applications/diagnostic-exam')
 export class DiagnosticExamPdfController {
-  private readonly timeZone = loadProgramme().timezone;
-
   constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
     private readonly query: ApplicationSheetQuery,
     private readonly audit: AccessAudit,
     @Inject(EXAM_BANK) private readonly bank: ExamBank,
@@ -38,7 +38,7 @@ export class DiagnosticExamPdfController {
     if (!applicant) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
     if (!exam) throw new DomainError('not_found', REVIEW_MESSAGES.examNotFound);
     await this.audit.record(id, user, { kind: 'details', via: 'diagnostic_exam_pdf' });
-    const pdf = await renderPdf(diagnosticExamDocument(id, applicant, exam, this.bank, this.timeZone));
+    const pdf = await renderPdf(diagnosticExamDocument(id, applicant, exam, this.bank, this.config.programme.timezone));
     return new StreamableFile(pdf, { type: PDF_TYPE, disposition: attachment(`diagnostico-aplicante-${id}.pdf`) });
   }
 }

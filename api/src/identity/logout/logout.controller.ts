@@ -4,7 +4,7 @@ import { Controller, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
-import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import { CurrentUser, DuringTotpEnrolment, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { SessionStore } from '../../auth/session-store.js';
 
@@ -20,6 +20,7 @@ export class LogoutController {
   @ApiRoute(ROUTES.logout)
   @Post('logout')
   @Roles('superadmin', 'reviewer', 'auditor', 'user')
+  @DuringTotpEnrolment()
   @ApiOperation({ summary: 'Cierra la sesión: el token deja de valer' })
   async logout(@CurrentUser() user: AuthenticatedUser) {
     await this.sessions.revoke(user.sessionId, this.clock.now(), 'logout');

@@ -8,4 +8,6 @@ export class StaffLoginCommand {
 export interface StaffLoginResult {
   token: string;
   user: { id: string; full_name: string; email: string; role: StaffRole };
+  /** Present when a superadmin requires a second factor and this account has none: the token only enrols one. */
+  totp_enrolment_required?: true;
 }

@@ -4,7 +4,7 @@ import { CLOCK, unseal } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { verifyTotp } from '../staff-totp/totp.js';
-import { staffUserDecider, staffUserLoginsStream, staffUserStream } from '@postula/domain';
+import { STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider, staffUserDecider, staffUserLoginsStream, staffUserStream } from '@postula/domain';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import type { StaffUserLoggedIn, StaffUserState } from '@postula/domain';
 import { AccountLookup } from '../account-lookup.js';
@@ -24,22 +24,27 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
 
   async execute({ attempt }: StaffLoginCommand): Promise<StaffLoginResult> {
     let found: StaffUserState | undefined;
+    let enrolmentOnly = false;
     const { token } = await this.passwordLogin.login(
       'staff',
       attempt,
       async (email) => {
-        found = await this.accounts.staffUserByEmail(email);
+        // The policy is read for unknown e-mails too, so the answer takes as long either way.
+        const [account, policy] = await Promise.all([this.accounts.staffUserByEmail(email), this.aggregates.load(STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider)]);
+        found = account;
         const sealed = found?.sealedTotpSecret;
         const secondFactor = sealed
           ? (code: string | undefined) => (!code ? 'missing' : verifyTotp(unseal(sealed, this.config.jwtSecret), code, Date.parse(this.clock.now())) ? 'ok' : 'wrong')
           : undefined;
         if (!found) return undefined;
         const userId = found.userId!;
+        enrolmentOnly = !sealed && policy.state.totpRequired;
         return {
           id: userId,
           role: found.profile!.role,
           passwordHash: found.passwordHash!,
           secondFactor,
+          totpEnrolmentOnly: enrolmentOnly,
           rehash: (previousHash, passwordHash) =>
             this.aggregates.handle(staffUserStream(userId), staffUserDecider, { type: 'RehashStaffUserPassword', data: { previousHash, passwordHash, now: this.clock.now() } }, { retry: true }),
         };
@@ -50,6 +55,6 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
       },
     );
     const { full_name, email, role } = found!.profile!;
-    return { token, user: { id: found!.userId!, full_name, email, role } };
+    return { token, user: { id: found!.userId!, full_name, email, role }, ...(enrolmentOnly ? { totp_enrolment_required: true as const } : {}) };
   }
 }

@@ -1,16 +1,15 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { WRONG_TOTP_MESSAGE } from '@postula/contract';
-import { Body, Controller, Inject, Post } from '@nestjs/common';
+import { OWN_TOTP_FIRST_MESSAGE, ROUTES, TOTP_STILL_REQUIRED_MESSAGE, WRONG_TOTP_MESSAGE } from '@postula/contract';
+import { Body, Controller, Get, Inject, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainError, staffUserDecider, staffUserStream } from '@postula/domain';
+import { DomainError, STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider, staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK, seal, unseal } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
-import { totpDisableSchema, totpEnableSchema, VALIDATION_MESSAGE } from '@postula/validation';
+import { totpDisableSchema, totpEnableSchema, totpRequirementSchema, VALIDATION_MESSAGE } from '@postula/validation';
 import type { z } from 'zod';
-import { CurrentUser, Roles } from '../../auth/access.decorators.js';
+import { CurrentUser, DuringTotpEnrolment, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
@@ -19,7 +18,8 @@ const wrongCode = () => new DomainError('invalid', VALIDATION_MESSAGE, { totp_co
 
 /**
  * A staff member's own second factor (ASVS 5.0 V6.5): setup hands out a new secret, enable stores it once a code from
- * the app proves the app holds it, disable needs a current code. From then on the login asks for a code.
+ * the app proves the app holds it, disable needs a current code. From then on the login asks for a code. A superadmin
+ * can require it of all staff: an account without one then signs in to a session that can only enrol it.
  */
 @ApiTags('identidad')
 @ApiBearerAuth()
@@ -34,6 +34,7 @@ export class StaffTotpController {
 
   @ApiRoute(ROUTES.totpSetup)
   @Post('setup')
+  @DuringTotpEnrolment()
   @ApiOperation({ summary: 'Genera un secreto TOTP nuevo (aún no activo) y su enlace otpauth:// para la app de autenticación' })
   async setup(@CurrentUser() user: AuthenticatedUser) {
     const { state } = await this.aggregates.load(staffUserStream(user.id), staffUserDecider);
@@ -43,6 +44,7 @@ export class StaffTotpController {
 
   @ApiRoute(ROUTES.totpEnable)
   @Post('enable')
+  @DuringTotpEnrolment()
   @ApiOperation({ summary: 'Activa la verificación en dos pasos con el secreto de setup y un código de la app' })
   async enable(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(totpEnableSchema)) body: z.infer<typeof totpEnableSchema>) {
     const now = this.clock.now();
@@ -58,8 +60,33 @@ export class StaffTotpController {
     const stream = staffUserStream(user.id);
     const { state, revision } = await this.aggregates.load(stream, staffUserDecider);
     const now = this.clock.now();
+    if ((await this.policy()).totpRequired) throw new DomainError('conflict', TOTP_STILL_REQUIRED_MESSAGE);
     if (!state.sealedTotpSecret || !verifyTotp(unseal(state.sealedTotpSecret, this.config.jwtSecret), body.totp_code, Date.parse(now))) throw wrongCode();
     await this.aggregates.handle(stream, staffUserDecider, { type: 'SetStaffUserTotp', data: { sealedTotpSecret: null, now } }, { expectedRevision: revision });
     return { status: 'success', message: 'Verificación en dos pasos desactivada' };
+  }
+
+  @ApiRoute(ROUTES.totpRequirement)
+  @Get('requirement')
+  @Roles(...STAFF_READERS)
+  @ApiOperation({ summary: 'Si la verificación en dos pasos es obligatoria para todo el personal, y si la cuenta la tiene activa' })
+  async requirement(@CurrentUser() user: AuthenticatedUser) {
+    const [policy, own] = await Promise.all([this.policy(), this.aggregates.load(staffUserStream(user.id), staffUserDecider)]);
+    return { required: policy.totpRequired, enabled: Boolean(own.state.sealedTotpSecret) };
+  }
+
+  @ApiRoute(ROUTES.setTotpRequirement)
+  @Put('requirement')
+  @Roles('superadmin')
+  @ApiOperation({ summary: 'Exige (o deja de exigir) la verificación en dos pasos a todo el personal; quien la exige debe tenerla activa' })
+  async setRequirement(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(totpRequirementSchema)) body: z.infer<typeof totpRequirementSchema>) {
+    // Requiring it without having it would send the superadmin to enrolment at the next login: refused up front.
+    if (body.required && !(await this.aggregates.load(staffUserStream(user.id), staffUserDecider)).state.sealedTotpSecret) throw new DomainError('conflict', OWN_TOTP_FIRST_MESSAGE);
+    await this.aggregates.handle(STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider, { type: 'SetStaffTotpRequirement', data: { required: body.required, actorId: user.id, now: this.clock.now() } }, { retry: true });
+    return { status: 'success', message: body.required ? 'La verificación en dos pasos ahora es obligatoria para todo el personal' : 'La verificación en dos pasos ya no es obligatoria' };
+  }
+
+  private async policy() {
+    return (await this.aggregates.load(STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider)).state;
   }
 }

@@ -2,9 +2,9 @@ import type { ListApplicationsQuery } from '@postula/contract';
 import { Page, pageOf } from '@postula/contract';
 import { containsPattern } from '../../common/contains-pattern.js';
 import { Inject, Injectable } from '@nestjs/common';
-import { loadProgramme } from '@postula/platform';
+import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
-import { PG_POOL } from '../../platform/platform.tokens.js';
+import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 import { fullNameSql } from '../common/full-name.sql.js';
 import { PossibleDuplicates } from '../common/possible-duplicates.js';
 
@@ -58,9 +58,8 @@ const namePattern = (name: string | undefined) => (name === undefined ? null : `
 /** GET applications/all: newest application first, 20 per page. */
 @Injectable()
 export class ApplicationsList {
-  private readonly timezone = loadProgramme().timezone;
-
   constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly duplicates: PossibleDuplicates,
   ) {}
@@ -79,7 +78,7 @@ export class ApplicationsList {
       q.birth_date_from ?? null,
       q.birth_date_to ?? null,
       q.diagnostic_correct_answers_max ?? null,
-      this.timezone,
+      this.config.programme.timezone,
     ];
     const unfiltered = filters.slice(0, -1).every((f) => f === null);
     const [{ rows: count }, { rows }] = await Promise.all([

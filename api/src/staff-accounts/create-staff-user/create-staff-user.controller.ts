@@ -8,7 +8,7 @@ import { staffUserCreateSchema } from '@postula/validation';
 import type { StaffUserCreateInput } from '@postula/validation';
 import { Roles } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { CreateStaffUserCommand, CreateStaffUserResult } from '../../identity/staff-users/create-staff-user.command.js';
+import { CreateStaffUserCommand, CreateStaffUserResult } from './create-staff-user.command.js';
 
 /** 'Crear Administrador': the identity feature's CreateStaffUserCommand (e-mail reserved, 409 when taken). */
 @ApiTags('administradores')

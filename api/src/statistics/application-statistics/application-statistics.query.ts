@@ -1,12 +1,12 @@
 import { STAFF_STATUSES, STAFF_STATUS_LABELS } from '@postula/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { choiceLabel, GENDERS } from '@postula/catalogs';
-import { CLOCK, loadProgramme } from '@postula/platform';
+import { CLOCK, type AppConfig } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { dayIn } from '@postula/validation';
 import type pg from 'pg';
 import { COMPLETION_SECTIONS } from '../../../../projections/src/statistics/statistics-facts.js';
-import { PG_POOL } from '../../platform/platform.tokens.js';
+import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 import { dayName, daysBetween, formattedDate, percent, round } from '../spanish-calendar.js';
 
 /** Age groups of the chart around the programme's 13–35 limits; `max` included. */
@@ -36,15 +36,14 @@ const SQL = {
 /** GET applications/statistics: the dashboard's cards and charts, read from the statistics counters. */
 @Injectable()
 export class ApplicationStatistics {
-  private readonly timeZone = loadProgramme().timezone;
-
   constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async get() {
-    const today = dayIn(this.clock.now(), this.timeZone);
+    const today = dayIn(this.clock.now(), this.config.programme.timezone);
     const [counters, ages] = await Promise.all([
       this.pool.query<{ metric: string; key: string; count: number }>(SQL.counters),
       this.pool.query<{ age: number; count: number }>(SQL.ages, [today]),

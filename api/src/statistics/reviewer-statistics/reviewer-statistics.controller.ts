@@ -3,9 +3,10 @@ import { ApiRoute } from '../../common/api-route.js';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK } from '@postula/platform';
-import type { Clock } from '@postula/platform';
+import type { AppConfig, Clock } from '@postula/platform';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { CONFIG } from '../../platform/platform.tokens.js';
 import { dateRangeQuery } from './date-range.query.js';
 import { ReviewerStatistics } from './reviewer-statistics.query.js';
 
@@ -24,9 +25,10 @@ export class ReviewerStatisticsController {
   constructor(
     private readonly statistics: ReviewerStatistics,
     @Inject(CLOCK) clock: Clock,
+    @Inject(CONFIG) config: AppConfig,
   ) {
-    this.reviewsRange = new ZodValidationPipe(dateRangeQuery(REVIEWS_FROM, clock));
-    this.approvalsRange = new ZodValidationPipe(dateRangeQuery(APPROVALS_FROM, clock));
+    this.reviewsRange = new ZodValidationPipe(dateRangeQuery(REVIEWS_FROM, clock, config.programme.timezone));
+    this.approvalsRange = new ZodValidationPipe(dateRangeQuery(APPROVALS_FROM, clock, config.programme.timezone));
   }
 
   @ApiRoute(ROUTES.dailyReviews)

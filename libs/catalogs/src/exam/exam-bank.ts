@@ -48,14 +48,14 @@ export function parseExamBank(raw: unknown, source = 'exam bank'): ExamBank {
 // Kept out of a `new URL('literal', import.meta.url)` so a browser bundler never copies the answer key into its output.
 const BUNDLED_BANK = '../../data/exam-questions.json';
 
-/** EXAM_QUESTIONS_FILE when set, otherwise the bank shipped in libs/catalogs/data. */
-export const examQuestionsFile = (): string => process.env.EXAM_QUESTIONS_FILE || decodeURIComponent(new URL(BUNDLED_BANK, import.meta.url).pathname);
+/** The bank shipped in libs/catalogs/data (the configuration's EXAM_QUESTIONS_FILE replaces it). */
+export const bundledExamQuestionsFile = (): string => decodeURIComponent(new URL(BUNDLED_BANK, import.meta.url).pathname);
 
 /**
  * Reads and validates a bank file (Node only). node:fs comes through process.getBuiltinModule, not an import, so this
  * library stays importable by the browser bundles that need the other catalogs.
  */
-export function loadExamBank(file = examQuestionsFile()): ExamBank {
+export function loadExamBank(file = bundledExamQuestionsFile()): ExamBank {
   const { readFileSync } = process.getBuiltinModule('node:fs');
   let raw: unknown;
   try {

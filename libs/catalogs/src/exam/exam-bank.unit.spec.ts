@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXAM_LEVELS, examQuestionsFile, loadExamBank, parseExamBank, publicExam } from '@postula/catalogs';
+import { EXAM_LEVELS, bundledExamQuestionsFile, loadExamBank, parseExamBank, publicExam } from '@postula/catalogs';
 
 const tempFile = (content: unknown) => {
   const file = join(mkdtempSync(join(tmpdir(), 'exam-bank-')), 'questions.json');
@@ -12,11 +12,7 @@ const tempFile = (content: unknown) => {
 const question = (id: number, level: string) => ({ id, level, question: `Q${id}`, option_a: 'x', option_b: 'y', option_c: 'z', correct_option: 'a' });
 
 describe('exam question bank', () => {
-  const saved = process.env.EXAM_QUESTIONS_FILE;
-  afterEach(() => (saved === undefined ? delete process.env.EXAM_QUESTIONS_FILE : (process.env.EXAM_QUESTIONS_FILE = saved)));
-
   it('ships 40 questions, 10 per level A1–B2, with three distinct options and a correct one', () => {
-    delete process.env.EXAM_QUESTIONS_FILE;
     const bank = loadExamBank();
     expect(bank).toHaveLength(40);
     for (const level of EXAM_LEVELS) expect(bank.filter((q) => q.level === level)).toHaveLength(10);
@@ -27,11 +23,9 @@ describe('exam question bank', () => {
     for (const option of ['a', 'b', 'c']) expect(bank.filter((q) => q.correct_option === option).length).toBeGreaterThanOrEqual(10);
   });
 
-  it('reads the file named by EXAM_QUESTIONS_FILE instead', () => {
+  it('reads another bank file when given one (EXAM_QUESTIONS_FILE of the configuration)', () => {
     const file = tempFile({ questions: EXAM_LEVELS.map((level, i) => question(i + 1, level)) });
-    process.env.EXAM_QUESTIONS_FILE = file;
-    expect(examQuestionsFile()).toBe(file);
-    expect(loadExamBank().map((q) => q.id)).toEqual([1, 2, 3, 4]);
+    expect(loadExamBank(file).map((q) => q.id)).toEqual([1, 2, 3, 4]);
   });
 
   it('refuses a bank with a duplicate id, a missing level, a bad option or broken JSON, naming the file', () => {
@@ -46,7 +40,7 @@ describe('exam question bank', () => {
   });
 
   it('gives the public exam grouped by level without the correct options', () => {
-    const bank = loadExamBank(examQuestionsFile());
+    const bank = loadExamBank(bundledExamQuestionsFile());
     const exam = publicExam(bank);
     expect(Object.keys(exam)).toEqual(['A1', 'A2', 'B1', 'B2']);
     expect(exam.A1).toHaveLength(10);
@@ -55,8 +49,7 @@ describe('exam question bank', () => {
   });
 
   it('is the bundled data file', () => {
-    delete process.env.EXAM_QUESTIONS_FILE;
-    expect(JSON.parse(readFileSync(examQuestionsFile(), 'utf8')).questions).toHaveLength(40);
-    expect(examQuestionsFile()).toMatch(/libs\/catalogs\/data\/exam-questions\.json$/);
+    expect(JSON.parse(readFileSync(bundledExamQuestionsFile(), 'utf8')).questions).toHaveLength(40);
+    expect(bundledExamQuestionsFile()).toMatch(/libs\/catalogs\/data\/exam-questions\.json$/);
   });
 });

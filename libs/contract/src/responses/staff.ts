@@ -12,6 +12,7 @@ const section = z.record(z.string(), z.unknown());
 export const staffLoginResponse = z.object({ token: z.string(), user: z.object({ id: z.string(), full_name: z.string(), email: z.string(), role }) });
 export type StaffLogin = z.infer<typeof staffLoginResponse>;
 export const totpSetupResponse = z.object({ secret: z.string(), otpauth_url: z.string() });
+export const totpRequirementResponse = z.object({ required: z.boolean(), enabled: z.boolean() });
 
 /** GET applications/all, one row. */
 export const applicationListItem = z.object({

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import { loadProgramme, type Programme } from './programme.js';
 
 /** Typed configuration, read and validated once at start-up. */
 export interface AppConfig {
@@ -31,7 +32,12 @@ export interface AppConfig {
   queueNamespace?: string;
   jwtSecret: string;
   applicationDeadline: string;
+  /** PLACES when set, else the programme file's `facts.places`; `programme.facts.places` always equals it. */
   places: number;
+  /** config/programme.json (or PROGRAMME_FILE), validated: the office-editable content and the programme's time zone. */
+  programme: Programme;
+  /** EXAM_QUESTIONS_FILE; absent: the bank shipped in libs/catalogs/data. */
+  examQuestionsFile?: string;
   adminEmail?: string;
   adminPassword?: string;
   varDir: string;
@@ -87,7 +93,9 @@ const schema = z.object({
   QUEUE_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'debe tener solo minúsculas, dígitos y _').optional(),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   APPLICATION_DEADLINE: isoInstant.optional(),
-  PLACES: z.coerce.number().int().min(1).default(440),
+  PLACES: z.coerce.number().int().min(1).optional(),
+  PROGRAMME_FILE: z.string().optional(),
+  EXAM_QUESTIONS_FILE: z.string().optional(),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   ADMIN_EMAIL: z.string().email('debe ser un correo válido').optional(),
@@ -137,6 +145,13 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
   if (!e.JWT_SECRET && !embedded) throw new ConfigError('Configuración inválida:\n  JWT_SECRET: es obligatoria cuando se usa DATABASE_URL (fuera del modo embebido)');
   const jwtSecret = e.JWT_SECRET ?? kept(varDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
   // The embedded demo opens the period for 14 days from its first start, so a newcomer can try the whole journey.
+  let programme: Programme;
+  try {
+    programme = loadProgramme(e.PROGRAMME_FILE);
+  } catch (error) {
+    throw new ConfigError(`Configuración inválida:\n  PROGRAMME_FILE: ${(error as Error).message}`);
+  }
+  const places = e.PLACES ?? programme.facts.places;
   const applicationDeadline = e.APPLICATION_DEADLINE ?? kept(varDir, 'application-deadline', () => new Date(Date.now() + 14 * DAY).toISOString());
   return {
     port: e.PORT,
@@ -155,7 +170,9 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
     queueNamespace: e.QUEUE_NAMESPACE,
     jwtSecret,
     applicationDeadline: new Date(applicationDeadline).toISOString(),
-    places: e.PLACES,
+    places,
+    programme: { ...programme, facts: { ...programme.facts, places } },
+    examQuestionsFile: e.EXAM_QUESTIONS_FILE,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     varDir,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
@@ -33,6 +33,21 @@ describe('loadConfig', () => {
   ])('stops on %j naming %s', (env, name) => {
     expect(() => loadConfig({ VAR_DIR: varDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ VAR_DIR: varDir(), ...env })).toThrow(new RegExp(`^Configuración inválida:\\n  ${name}:`));
+  });
+
+  it('reads the programme file once: its facts.places unless PLACES is set, and PLACES wins everywhere', () => {
+    const fromFile = loadConfig({ VAR_DIR: varDir() });
+    expect(fromFile.places).toBe(fromFile.programme.facts.places);
+    const overridden = loadConfig({ VAR_DIR: varDir(), PLACES: '12' });
+    expect(overridden.places).toBe(12);
+    expect(overridden.programme.facts.places).toBe(12);
+  });
+
+  it('stops on a programme file that is missing or invalid, naming PROGRAMME_FILE', () => {
+    const dir = varDir();
+    const invalid = join(dir, 'programme.json');
+    writeFileSync(invalid, JSON.stringify({ timezone: 'America/Guayaquil' }));
+    for (const file of [invalid, join(dir, 'absent.json')]) expect(() => loadConfig({ VAR_DIR: dir, PROGRAMME_FILE: file })).toThrow(/^Configuración inválida:\n  PROGRAMME_FILE:/);
   });
 
   it('reads the reviewers left out of the charts as lower-case e-mails, none by default', () => {

@@ -6,7 +6,8 @@ import { repoRoot } from './paths.js';
 export { programmeSchema };
 export type { Programme };
 
-export function loadProgramme(file = process.env.PROGRAMME_FILE || join(repoRoot(), 'config', 'programme.json')): Programme {
+/** Reads and validates the programme file; only `loadConfig` calls it, so the file is read once per process. */
+export function loadProgramme(file = join(repoRoot(), 'config', 'programme.json')): Programme {
   const parsed = programmeSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(`Invalid programme file ${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;

@@ -16,8 +16,8 @@ describe('createQueueKit', () => {
 
   /** A job added through the kit's queue comes back processed by the kit's worker. */
   async function roundTrip(k: QueueKit): Promise<void> {
-    queue = k.createQueue<{ n: number }>(QueueName.Exports);
-    k.createWorker<{ n: number }, number>(QueueName.Exports, async (job) => job.data.n * 2);
+    queue = k.createQueue<{ n: number }>(QueueName.Emails);
+    k.createWorker<{ n: number }, number>(QueueName.Emails, async (job) => job.data.n * 2);
     const job = await queue.add('Probe', { n: 21 });
     while (!['completed', 'failed'].includes(await queue.getJobState(job.id!))) await new Promise((r) => setTimeout(r, 20));
     expect((await queue.getJob(job.id!))?.returnvalue).toBe(42);
@@ -40,7 +40,7 @@ describe('createQueueKit', () => {
 
   it('gives jobs the default retries with exponential backoff and the retention', async () => {
     kit = createQueueKit({ databaseUrl: mainTestDatabase().url, namespace: uniqueName('bullmq') });
-    queue = kit.createQueue<{ n: number }>(QueueName.Exports);
+    queue = kit.createQueue<{ n: number }>(QueueName.Emails);
     const job = await queue.add('Probe', { n: 1 });
     expect(job.opts).toMatchObject({
       attempts: 6,
@@ -56,7 +56,7 @@ describe('createQueueKit', () => {
       kit = createQueueKit({ redisUrl, databaseUrl: mainTestDatabase().url, namespace });
       expect(kit.backend).toBe('redis');
       await roundTrip(kit);
-      expect(await (kit.connection as Redis).keys(`${namespace}:${QueueName.Exports}:*`)).not.toHaveLength(0);
+      expect(await (kit.connection as Redis).keys(`${namespace}:${QueueName.Emails}:*`)).not.toHaveLength(0);
     });
   });
 });

@@ -6,10 +6,10 @@ import { staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
-import { STAFF_EMAIL_SCOPE } from '../account-lookup.js';
-import { hashPassword } from '../password-hasher.js';
-import { assertPasswordQuality } from '../password-policy/password-policy.js';
-import { UniqueValues } from '../unique-values.js';
+import { STAFF_EMAIL_SCOPE } from '../../identity/account-lookup.js';
+import { hashPassword } from '../../identity/password-hasher.js';
+import { assertPasswordQuality } from '../../identity/password-policy/password-policy.js';
+import { UniqueValues } from '../../identity/unique-values.js';
 import { CreateStaffUserCommand, CreateStaffUserResult } from './create-staff-user.command.js';
 
 /** Creates a staff account; its e-mail is reserved first, so two accounts never share one. */

@@ -3,9 +3,9 @@ import type { EmailLogsQueryInput } from '@postula/contract';
 import { readFileSync } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
 import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES, type EmailStage, type EmailStatus } from '@postula/domain';
-import { loadProgramme } from '@postula/platform';
+import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
-import { PG_POOL } from '../../platform/platform.tokens.js';
+import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 
 const LIST_SQL = readFileSync(new URL('./list-email-logs.sql', import.meta.url), 'utf8');
 
@@ -29,9 +29,10 @@ const contains = (value?: string) => (value === undefined ? null : `%${value.rep
 /** Reads read.email_logs: the staff's view of every message (spec staff-side section 3, e-mail log entry). */
 @Injectable()
 export class EmailLogsQuery {
-  private readonly timezone = loadProgramme().timezone;
-
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async list(q: EmailLogsQueryInput) {
     const { rows } = await this.pool.query<Row>(LIST_SQL, [
@@ -44,7 +45,7 @@ export class EmailLogsQuery {
       q.is_opened ?? null,
       q.date_from ?? null,
       q.date_to ?? null,
-      this.timezone,
+      this.config.programme.timezone,
       q.tracking_id ?? null,
       q.has_failure ?? null,
       q.per_page,

@@ -69,7 +69,7 @@ function change(event: RecordedEvent): RowChange[] {
  * the row's revision, so a repeated event is a no-op.
  */
 export const emailLogsProjector: Projector = {
-  name: 'email_logs',
+  name: 'email-logs',
   tables: ['read.email_logs'],
   handles: ['EmailQueued', 'EmailSent', 'EmailDeferred', 'EmailFailed', 'EmailOpened'],
   apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.trackingId), change),

@@ -3,7 +3,7 @@ import { testDatabases } from '../../../test/support/databases.js';
 import { projectorBed, recorded } from '../projector.fixture.js';
 import { emailLogsProjector } from './email-logs.projector.js';
 
-describe.each(testDatabases())('email_logs projector ($label)', ({ url }) => {
+describe.each(testDatabases())('email-logs projector ($label)', ({ url }) => {
   const bed = projectorBed(url);
   beforeAll(() => bed.migrate());
   afterAll(() => bed.close());

@@ -13,4 +13,4 @@ import { ResendEmailHandler } from './resend-email/resend-email.handler.js';
   controllers: [EmailLogsController, ResendEmailController, EmailOpenController],
   providers: [EmailLogsQuery, ResendEmailHandler, RecordEmailOpenHandler],
 })
-export class EmailLogModule {}
+export class EmailsModule {}

@@ -203,7 +203,7 @@ describe('notifications', () => {
 
     // The process manager starts again from the beginning, and the queue has forgotten every job.
     const pool = events.pool;
-    await pool.query("DELETE FROM read.projection_checkpoints WHERE name = 'email_notifications'");
+    await pool.query("DELETE FROM read.projection_checkpoints WHERE name = 'email-notifications'");
     const kit = createQueueKit({ redisUrl: process.env.REDIS_URL, databaseUrl: db.url, namespace: env.QUEUE_NAMESPACE });
     const queue = kit.createQueue(QueueName.Emails);
     await queue.obliterate({ force: true });
