@@ -8,19 +8,18 @@ import { instant, messageResponse, savedResponse, typed } from './common.js';
 
 const status = z.enum(APPLICATION_STATUSES);
 
-export const applicantLoginResponse = z.object({
-  token: z.string(),
-  applicant: z.object({
-    id: z.string(),
-    first_name: z.string(),
-    middle_name: z.string().nullable(),
-    last_name: z.string(),
-    second_last_name: z.string().nullable(),
-    email: z.string(),
-    identification: z.string(),
-    first_login: z.boolean(),
-  }),
+/** An applicant account as the login and the staff's applicants list show it. */
+export const applicantAccount = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  second_last_name: z.string().nullable(),
+  email: z.string(),
+  identification: z.string(),
 });
+
+export const applicantLoginResponse = z.object({ token: z.string(), applicant: applicantAccount.extend({ first_login: z.boolean() }) });
 export type ApplicantLogin = z.infer<typeof applicantLoginResponse>;
 
 export const registeredResponse = messageResponse.extend({ applicant_id: z.string() });

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type AuditedEvent, type AuditFieldChange, type ReplayedApplication, type StaffRole } from '@postula/domain';
 import { z } from 'zod';
 import { pageSchema } from '../list-query.js';
+import { applicantAccount } from './applicant.js';
 import { instant, messageResponse, savedResponse, typed } from './common.js';
 
 /** The answers of the staff routes (staff-side.md section 7), the staff UI's types. */
@@ -40,17 +41,7 @@ export type ApplicationListItem = z.infer<typeof applicationListItem>;
 export const applicationsPage = pageSchema(applicationListItem);
 
 /** GET applicants, one row. */
-export const applicantRow = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  middle_name: z.string().nullable(),
-  last_name: z.string(),
-  second_last_name: z.string().nullable(),
-  email: z.string(),
-  identification: z.string(),
-  identification_type: z.string(),
-  last_login_at: instant().nullable(),
-});
+export const applicantRow = applicantAccount.extend({ identification_type: z.string(), last_login_at: instant().nullable() });
 export type ApplicantRow = z.infer<typeof applicantRow>;
 export const applicantsPage = pageSchema(applicantRow);
 

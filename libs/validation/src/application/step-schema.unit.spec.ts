@@ -12,16 +12,7 @@ describe('step schemas have typed input and output (npm run typecheck checks thi
   it('types a form field by field: a misspelt field or a wrong kind of value does not compile', () => {
     const inputIsTyped: IsUnknown<z.input<PersonalDetailsSchema>> = false;
     const outputIsTyped: IsUnknown<z.output<PersonalDetailsSchema>> = false;
-    const form: z.input<PersonalDetailsSchema> = {
-      date_of_birth: '2005-06-15',
-      country_of_birth: 'Ecuador',
-      province_of_birth: 'Guayas',
-      city_of_birth: 'Guayaquil',
-      gender: 'female',
-      marital_status: 'soltero',
-      phone_number: '0991234567',
-      blood_type: 'O+',
-    };
+    const form: z.input<PersonalDetailsSchema> = { date_of_birth: '2005-06-15', country_of_birth: 'Perú', gender: 'female', marital_status: 'soltero', phone_number: '099 123 4567', blood_type: 'O+' };
     // @ts-expect-error personal details have no field `date_of_brith`
     const misspelt: z.input<PersonalDetailsSchema> = { date_of_brith: '2005-06-15' };
     // @ts-expect-error a yes/no field takes a boolean or its text, not a list
@@ -29,7 +20,7 @@ describe('step schemas have typed input and output (npm run typecheck checks thi
     const stored: PersonalDetails = parsed(schema, form);
 
     expect([inputIsTyped, outputIsTyped]).toEqual([false, false]);
-    expect(stored.phone_number).toBe('0991234567');
+    expect(stored).toMatchObject({ country_of_birth: 'Perú', province_of_birth: null, phone_number: '0991234567' });
     expect(economicStatusSchema({ now: '2025-02-01T12:00:00.000Z' }).safeParse(wrongKind).success).toBe(false);
     expect(schema.safeParse(misspelt).success).toBe(false);
   });
