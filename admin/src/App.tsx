@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { TwoFactorPage } from './account/two-factor-page.js';
 import { applicants } from './applicants/index.js';
 import { applications } from './applications/index.js';
 import { emailLogs } from './email-logs/index.js';
 import { StaffLayout } from './layout/layout.js';
 import { darkTheme, lightTheme, storedTheme } from './layout/theme.js';
 import { LoginPage } from './login/login-page.js';
-import { authProvider } from './providers/auth-provider.js';
+import { authProvider, TWO_FACTOR_ROUTE } from './providers/auth-provider.js';
 import { dataProvider } from './providers/data-provider.js';
 import { i18nProvider } from './providers/i18n-provider.js';
 import { reviewers } from './reviewers/index.js';
@@ -42,6 +43,7 @@ export function App() {
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/users/auto-reject" element={<AutoRejectRoute />} />
+        <Route path={TWO_FACTOR_ROUTE} element={<TwoFactorPage />} />
       </CustomRoutes>
     </Admin>
   );

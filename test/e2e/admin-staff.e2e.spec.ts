@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { totpCode } from '../../api/src/identity/staff-totp/totp.js';
 import { createStaffUser, eventReader, login } from '../support/accounts.js';
 import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
@@ -257,5 +258,51 @@ describe('staff panel in the browser', () => {
     await page.getByText('No hay aplicaciones disponibles').waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  }, BROWSER_TEST_TIMEOUT);
+
+  it('lets a superadmin turn on a second factor and require it; a reviewer without one can only enrol it, then signs in with the code', async () => {
+    const [chief, newcomer] = await Promise.all([createStaffUser(system.app, 'superadmin'), createStaffUser(system.app, 'reviewer')]);
+    const enrol = async (page: Page, screenshot: string) => {
+      await page.getByRole('button', { name: 'Configurar' }).click();
+      await page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' }).waitFor();
+      await expectAccessible(page, screenshot);
+      const secret = (await page.locator('code').textContent())!.replace(/\s/g, '');
+      await page.locator('input[name="totp_code"]').fill(totpCode(secret, Date.now()));
+      await page.getByRole('button', { name: 'Activar' }).click();
+      return secret;
+    };
+
+    const { context, page, errors } = await open();
+    await signIn(page, chief);
+    await page.waitForURL(/#\/dashboard/);
+    await menu(page).getByRole('menuitem', { name: 'Verificación en dos pasos' }).click();
+    await page.getByTestId('two-factor-status').filter({ hasText: 'Estado: Desactivada' }).waitFor();
+    await page.getByLabel('Exigir la verificación en dos pasos a todo el personal').click();
+    await page.getByRole('alert').filter({ hasText: 'Active primero su propia verificación en dos pasos' }).waitFor();
+    await enrol(page, 'two-factor-setup');
+    await page.getByTestId('two-factor-status').filter({ hasText: 'Estado: Activada' }).waitFor();
+    await page.getByLabel('Exigir la verificación en dos pasos a todo el personal').click();
+    await page.getByText('La verificación en dos pasos ahora es obligatoria para todo el personal').waitFor();
+    await context.close();
+
+    const second = await open();
+    await signIn(second.page, newcomer);
+    await second.page.waitForURL(/#\/two-factor/);
+    await second.page.getByText('El administrador exige la verificación en dos pasos a todo el personal. Actívela para entrar al panel.').waitFor();
+    expect(await menu(second.page).getByRole('menuitem', { name: 'Aplicaciones' }).count()).toBe(0);
+    expect(await menu(second.page).getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
+    await second.page.getByTestId('two-factor-status').filter({ hasText: 'Estado: Desactivada' }).waitFor();
+    await expectAccessible(second.page, 'two-factor-required');
+    const own = await enrol(second.page, 'two-factor-enrolment');
+    await second.page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await second.page.getByText('Verificación activada. Inicie sesión con su contraseña y el código de la aplicación.').waitFor();
+    await signIn(second.page, newcomer);
+    await second.page.locator('input[name="totp_code"]').fill(totpCode(own, Date.now()));
+    await second.page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await second.page.waitForURL(/#\/dashboard/);
+    await menu(second.page).getByRole('menuitem', { name: 'Aplicaciones' }).waitFor();
+    expect([...errors, ...second.errors]).toEqual([]);
+    await second.context.close();
+    expectOk(await api.put('auth/user/totp/requirement', { required: false }));
   }, BROWSER_TEST_TIMEOUT);
 });

@@ -72,6 +72,7 @@ describe('staff second factor (TOTP)', () => {
     const refused = await call(enrolling.body.token, 'get', 'applicants');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('La verificación en dos pasos es obligatoria para el personal: actívela para continuar');
+    expect((await call(enrolling.body.token, 'get', 'auth/user/totp/requirement')).body).toEqual({ required: true, enabled: false });
     const secret = await enrol(enrolling.body.token);
     expect((await call(enrolling.body.token, 'post', 'auth/logout')).status).toBe(200);
 

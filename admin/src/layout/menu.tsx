@@ -1,8 +1,14 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import SecurityIcon from '@mui/icons-material/Security';
 import { Typography } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { TWO_FACTOR_ROUTE } from '../providers/auth-provider.js';
+import { session } from '../providers/session.js';
 
-/** The sidebar 'Admin Panel': Dashboard, then each resource the role may list (canAccess hides the others). */
+/**
+ * The sidebar 'Admin Panel': Dashboard, then each resource the role may list (canAccess hides the others), then the
+ * own second factor. A session opened only to enrol that factor shows it alone.
+ */
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
@@ -13,12 +19,13 @@ export function AppMenu() {
           {translate('postula.shell.title')}
         </Typography>
       )}
-      <Menu.Item to="/dashboard" primaryText={translate('postula.shell.dashboard')} leftIcon={<DashboardIcon />} />
+      {!session.enrolmentOnly() && <Menu.Item to="/dashboard" primaryText={translate('postula.shell.dashboard')} leftIcon={<DashboardIcon />} />}
       <Menu.ResourceItem name="applications" />
       <Menu.ResourceItem name="applicants" />
       <Menu.ResourceItem name="reviewers" />
       <Menu.ResourceItem name="email-logs" />
       <Menu.ResourceItem name="users" />
+      <Menu.Item to={TWO_FACTOR_ROUTE} primaryText={translate('postula.two_factor.title')} leftIcon={<SecurityIcon />} />
     </Menu>
   );
 }

@@ -32,9 +32,12 @@ const AUDIT_ACTIONS = new Set(['audit']);
 /** What changes data: an auditor (read-only staff) may do none of it. */
 const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'review', 'resend', 'password', 'auto-reject']);
 
+/** The own second factor's screen: open to every staff member, and the only one while enrolment is required. */
+export const TWO_FACTOR_ROUTE = '/two-factor';
+
 /** The access rule behind menus, routes and buttons. */
-export function canRoleAccess(role: StaffRole | undefined, resource: string, action: string): boolean {
-  if (!role || !PANEL_ROLES.includes(role)) return false;
+export function canRoleAccess(role: StaffRole | undefined, resource: string, action: string, enrolmentOnly = false): boolean {
+  if (!role || !PANEL_ROLES.includes(role) || enrolmentOnly) return false;
   if (role === 'superadmin') return true;
   if (AUDIT_ACTIONS.has(action)) return role === 'auditor';
   if (SUPERADMIN_RESOURCES.has(resource) || SUPERADMIN_ACTIONS.has(action)) return false;
@@ -65,10 +68,10 @@ async function postLogin(params: LoginParams): Promise<ResponseOf<'staffLogin'>>
 /** Staff sign-in over `POST auth/user/login`; the session lives in local storage as the spec says. */
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
-    const { token, user } = await postLogin(params);
+    const { token, user, totp_enrolment_required } = await postLogin(params);
     if (!PANEL_ROLES.includes(user.role)) throw new Error(NO_PANEL_PERMISSION);
-    session.store(token, user);
-    return { redirectTo: '/dashboard' };
+    session.store(token, user, totp_enrolment_required);
+    return { redirectTo: totp_enrolment_required ? TWO_FACTOR_ROUTE : '/dashboard' };
   },
   async logout() {
     const token = session.token();
@@ -97,6 +100,6 @@ export const authProvider: AuthProvider = {
     return session.user()?.role;
   },
   async canAccess({ resource, action }) {
-    return canRoleAccess(session.user()?.role, resource, action);
+    return canRoleAccess(session.user()?.role, resource, action, session.enrolmentOnly());
   },
 };

@@ -31,6 +31,16 @@ describe('staff auth provider', () => {
     expect(await authProvider.getIdentity!()).toEqual({ id: 'u1', fullName: 'Ana Pérez' });
   });
 
+  it('opens only the second-factor screen when a superadmin requires it and the account has none', async () => {
+    vi.stubGlobal('fetch', answer(200, { token: 't0k', user: user('reviewer'), totp_enrolment_required: true }));
+    expect(await authProvider.login({ email: 'ana@postula.ec', password: 'secreta123' })).toEqual({ redirectTo: '/two-factor' });
+    expect(JSON.parse(localStorage.getItem('auth_data')!).totp_enrolment_required).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'applications', action: 'list' })).toBe(false);
+    vi.stubGlobal('fetch', answer(200, { token: 't1k', user: user('reviewer') }));
+    await authProvider.login({ email: 'ana@postula.ec', password: 'secreta123', totp_code: '123456' });
+    expect(await authProvider.canAccess!({ resource: 'applications', action: 'list' })).toBe(true);
+  });
+
   it('refuses another role without storing anything', async () => {
     vi.stubGlobal('fetch', answer(200, { token: 't0k', user: user('user') }));
     await expect(authProvider.login({ email: 'a@b.ec', password: 'x' })).rejects.toThrow(NO_PANEL_PERMISSION);

@@ -2,6 +2,7 @@ import type { EntryConditionRow as ContractEntryConditionRow, Page, ResponseOf, 
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { fetchFile, httpClient as defaultHttpClient } from './http-client.js';
 import type { DownloadedFile, HttpClient } from './http-client.js';
+import { accountMethods } from './account-methods.js';
 import { reviewMethods } from './review-methods.js';
 
 
@@ -138,6 +139,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
       return download(`/applications/diagnostic-exam/pdf${queryString({ id })}`);
     },
     ...reviewMethods(http),
+    ...accountMethods(http),
   };
   return provider satisfies DataProvider;
 }

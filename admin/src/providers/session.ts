@@ -25,11 +25,19 @@ export const session = {
       return null;
     }
   },
+  /** Signed in only to enrol a second factor, which a superadmin requires of all staff: every other screen is closed. */
+  enrolmentOnly(): boolean {
+    try {
+      return JSON.parse(localStorage.getItem('auth_data') ?? 'null')?.totp_enrolment_required === true;
+    } catch {
+      return false;
+    }
+  },
   exists(): boolean {
     return localStorage.getItem('auth_data') !== null && session.token() !== null;
   },
-  store(token: string, user: StaffUser) {
-    localStorage.setItem('auth_data', JSON.stringify({ user, token }));
+  store(token: string, user: StaffUser, enrolmentOnly = false) {
+    localStorage.setItem('auth_data', JSON.stringify({ user, token, ...(enrolmentOnly ? { totp_enrolment_required: true } : {}) }));
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
   },

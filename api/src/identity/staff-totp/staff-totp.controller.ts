@@ -69,6 +69,7 @@ export class StaffTotpController {
   @ApiRoute(ROUTES.totpRequirement)
   @Get('requirement')
   @Roles(...STAFF_READERS)
+  @DuringTotpEnrolment()
   @ApiOperation({ summary: 'Si la verificación en dos pasos es obligatoria para todo el personal, y si la cuenta la tiene activa' })
   async requirement(@CurrentUser() user: AuthenticatedUser) {
     const [policy, own] = await Promise.all([this.policy(), this.aggregates.load(staffUserStream(user.id), staffUserDecider)]);

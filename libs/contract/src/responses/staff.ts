@@ -10,7 +10,12 @@ const role = typed<StaffRole>('reviewer, superadmin o auditor');
 const anyStatus = z.enum(APPLICATION_STATUSES);
 const section = z.record(z.string(), z.unknown());
 
-export const staffLoginResponse = z.object({ token: z.string(), user: z.object({ id: z.string(), full_name: z.string(), email: z.string(), role }) });
+export const staffLoginResponse = z.object({
+  token: z.string(),
+  user: z.object({ id: z.string(), full_name: z.string(), email: z.string(), role }),
+  /** Present when a superadmin requires a second factor and this account has none: the token only enrols one. */
+  totp_enrolment_required: z.literal(true).optional(),
+});
 export type StaffLogin = z.infer<typeof staffLoginResponse>;
 export const totpSetupResponse = z.object({ secret: z.string(), otpauth_url: z.string() });
 export const totpRequirementResponse = z.object({ required: z.boolean(), enabled: z.boolean() });
