@@ -1,6 +1,6 @@
-import { FORBIDDEN_MESSAGE, STAFF_ONLY_MESSAGE, TOTP_ENROLMENT_REQUIRED_MESSAGE } from '@postula/contract';
 import { CanActivate, ExecutionContext, HttpException, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { FORBIDDEN_MESSAGE, STAFF_ONLY_MESSAGE, TOTP_ENROLMENT_REQUIRED_MESSAGE } from '@postula/contract';
 import type { FastifyRequest } from 'fastify';
 import { requestContext } from '../common/request-context.js';
 import { AuthenticatedUser, ENROLMENT_KEY, PUBLIC_KEY, Role, ROLES_KEY, STAFF_ROLES } from './access.decorators.js';

@@ -1,5 +1,5 @@
-import { STALE_WRITE_MESSAGE } from '@postula/contract';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { STALE_WRITE_MESSAGE } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { WrongExpectedRevisionError } from '@postula/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';

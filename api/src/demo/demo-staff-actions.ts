@@ -1,6 +1,6 @@
-import { updateStatusSchema } from '@postula/contract';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { updateStatusSchema } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { WrongExpectedRevisionError } from '@postula/platform';
 import { StartReviewCommand } from '../review/application-details/start-review.command.js';

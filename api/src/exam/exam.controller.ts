@@ -1,17 +1,17 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../common/api-route.js';
-import { EXAM_SENT_MESSAGE } from '@postula/contract';
 import { Body, Controller, Get, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { publicExam } from '@postula/catalogs';
 import type { ExamBank } from '@postula/catalogs';
+import { ROUTES } from '@postula/contract';
+import { EXAM_SENT_MESSAGE } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { examAnswersSchema } from '@postula/validation';
 import { CurrentUser, Roles } from '../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../auth/access.decorators.js';
 import { parseWith } from '../applications/common/application-rules.js';
 import { ApplicationQueries } from '../applications/queries/application-queries.js';
+import { ApiRoute } from '../common/api-route.js';
 import { EXAM_BANK } from './exam-bank.provider.js';
 import { CompleteExamCommand } from './complete-exam.command.js';
 

@@ -1,5 +1,5 @@
-import { TOTP_REQUIRED_MESSAGE, WRONG_CREDENTIALS_MESSAGE, WRONG_TOTP_MESSAGE } from '@postula/contract';
 import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { TOTP_REQUIRED_MESSAGE, WRONG_CREDENTIALS_MESSAGE, WRONG_TOTP_MESSAGE } from '@postula/contract';
 import { EVENT_STORE } from '@postula/platform';
 import type { EventStore, NewEvent } from '@postula/platform';
 import { eventMetadata, requestContext } from '../common/request-context.js';

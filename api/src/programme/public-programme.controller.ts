@@ -1,11 +1,11 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../common/api-route.js';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import { Public } from '../auth/access.decorators.js';
 import { isApplicationPeriodOpen } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
+import { ApiRoute } from '../common/api-route.js';
 import { CONFIG } from '../platform/platform.tokens.js';
 
 @ApiTags('público')

@@ -1,5 +1,5 @@
-import { FORBIDDEN_MESSAGE, STAFF_BUSY_MESSAGE } from '@postula/contract';
 import { Inject, Injectable } from '@nestjs/common';
+import { FORBIDDEN_MESSAGE, STAFF_BUSY_MESSAGE } from '@postula/contract';
 import { DomainError, staffUserDecider, staffUserStream } from '@postula/domain';
 import type { StaffRoleGuard } from '@postula/domain';
 import type pg from 'pg';

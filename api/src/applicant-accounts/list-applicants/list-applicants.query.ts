@@ -1,9 +1,9 @@
-import type { ListApplicantsQuery } from '@postula/contract';
-import { Page, pageOf } from '@postula/contract';
-import { containsPattern } from '../../common/contains-pattern.js';
 import { Inject, Injectable } from '@nestjs/common';
+import type { ListApplicantsQuery, Page } from '@postula/contract';
+import { pageOf } from '@postula/contract';
 import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
+import { containsPattern } from '../../common/contains-pattern.js';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 
 export interface ApplicantRow {

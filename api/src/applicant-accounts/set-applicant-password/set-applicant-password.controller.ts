@@ -1,14 +1,14 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { applicantIdQuery } from '@postula/contract';
-import type { ApplicantIdQuery } from '@postula/contract';
-import { PASSWORD_UPDATED_MESSAGE } from '@postula/contract';
 import { Body, Controller, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { applicantIdQuery } from '@postula/contract';
+import type { ApplicantIdQuery } from '@postula/contract';
+import { PASSWORD_UPDATED_MESSAGE } from '@postula/contract';
 import { applicantPasswordByStaffSchema } from '@postula/validation';
 import type { ApplicantPasswordByStaffInput } from '@postula/validation';
 import { Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { SetApplicantPasswordCommand } from './set-applicant-password.command.js';
 

@@ -1,15 +1,15 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { DOCUMENT_NOT_FOUND_MESSAGE } from '@postula/contract';
 import { Controller, Get, Inject, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { DOCUMENT_NOT_FOUND_MESSAGE } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import type { FileStorage } from '@postula/platform';
 import type { FastifyRequest } from 'fastify';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { attachment, documentFileName } from '../../common/content-disposition.js';
 import { FILE_STORAGE } from '../../platform/platform.tokens.js';
 import { success } from '../common/responses.js';

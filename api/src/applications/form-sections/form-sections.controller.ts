@@ -1,11 +1,11 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import type { FormSection } from '@postula/domain';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ChangeApplicationCommand } from '../change-application/change-application.command.js';
 import { ApplicationRules } from '../common/application-rules.js';
 import { found, success } from '../common/responses.js';

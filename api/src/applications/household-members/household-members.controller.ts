@@ -1,5 +1,4 @@
 import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -7,6 +6,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { householdMemberDeleteSchema } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ChangeApplicationCommand } from '../change-application/change-application.command.js';
 import { ApplicationRules, parseWith } from '../common/application-rules.js';
 import { success } from '../common/responses.js';

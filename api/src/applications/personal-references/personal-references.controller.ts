@@ -1,5 +1,4 @@
 import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -8,6 +7,7 @@ import { DomainError, SECTION_NOT_FOUND } from '@postula/domain';
 import { personalReferenceDeleteSchema } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ChangeApplicationCommand } from '../change-application/change-application.command.js';
 import { ApplicationRules, parseWith } from '../common/application-rules.js';
 import { success } from '../common/responses.js';

@@ -1,13 +1,13 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { CORRECTIONS_SENT_MESSAGE, SUBMITTED_MESSAGE } from '@postula/contract';
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { CORRECTIONS_SENT_MESSAGE, SUBMITTED_MESSAGE } from '@postula/contract';
 import { APPLICANT_STATUS_LABELS, completeCorrections, firstCorrectionStep } from '@postula/domain';
 import type { ApplicationEvent, ApplicationStatus } from '@postula/domain';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ChangeApplicationCommand } from '../change-application/change-application.command.js';
 import { ApplicationRules } from '../common/application-rules.js';
 import { success } from '../common/responses.js';

@@ -1,10 +1,10 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import type { AccessLogQuery } from '@postula/contract';
-import { accessLogQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import type { AccessLogQuery } from '@postula/contract';
+import { accessLogQuery } from '@postula/contract';
 import { Roles } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { AccessLogList } from './access-log.query.js';
 

@@ -1,6 +1,6 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { pageOf } from '@postula/contract';
 import type { AccessLogQuery, Page } from '@postula/contract';
-import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import type pg from 'pg';
 import { PG_POOL } from '../../platform/platform.tokens.js';

@@ -1,11 +1,11 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import type { AuditDiffQuery, AuditEventsQuery, AuditStateQuery } from '@postula/contract';
-import { applicationPath, auditDiffQuery, auditEventsQuery, auditStateQuery } from '@postula/contract';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import type { AuditDiffQuery, AuditEventsQuery, AuditStateQuery } from '@postula/contract';
+import { applicationPath, auditDiffQuery, auditEventsQuery, auditStateQuery } from '@postula/contract';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { AccessAudit } from '../access-audit.js';
 import { ApplicationAuditQuery } from './application-audit.query.js';

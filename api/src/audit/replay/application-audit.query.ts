@@ -1,6 +1,6 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { pageOf } from '@postula/contract';
 import type { AuditDiffQuery, AuditEventsQuery, AuditStateQuery, Page } from '@postula/contract';
-import { Inject, Injectable } from '@nestjs/common';
 import { AUDIT_MESSAGES, diffApplication, DomainError, instantRefusal, replayApplication, REVIEW_MESSAGES } from '@postula/domain';
 import type { AuditedEvent, AuditFieldChange, ReplayedApplication } from '@postula/domain';
 import { EVENT_STORE } from '@postula/platform';

@@ -1,10 +1,10 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { emailLogsQuery } from '@postula/contract';
-import type { EmailLogsQueryInput } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { emailLogsQuery } from '@postula/contract';
+import type { EmailLogsQueryInput } from '@postula/contract';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { EmailLogsQuery } from './email-logs.query.js';
 

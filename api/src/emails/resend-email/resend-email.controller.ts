@@ -1,13 +1,13 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { EMAIL_RESENT_MESSAGE, TRACKING_ID_REQUIRED_MESSAGE } from '@postula/contract';
 import { Controller, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { EMAIL_RESENT_MESSAGE, TRACKING_ID_REQUIRED_MESSAGE } from '@postula/contract';
 import { DomainError, EMAIL_NOT_FOUND_MESSAGE } from '@postula/domain';
 import { UUID_PATTERN, VALIDATION_MESSAGE } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ResendEmailCommand } from './resend-email.command.js';
 
 @ApiTags('correos')

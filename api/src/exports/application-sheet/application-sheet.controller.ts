@@ -1,14 +1,14 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { applicationIdQuery } from '@postula/contract';
-import type { ApplicationIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { applicationIdQuery } from '@postula/contract';
+import type { ApplicationIdQuery } from '@postula/contract';
 import { CLOCK, type AppConfig } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { attachment } from '../../common/content-disposition.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CONFIG } from '../../platform/platform.tokens.js';

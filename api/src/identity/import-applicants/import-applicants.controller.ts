@@ -1,10 +1,10 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
 import { Body, Controller, Headers, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { Roles } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ImportApplicantsCommand, ImportReport } from './import-applicants.command.js';
 import { IMPORT_COLUMNS } from './import-applicants.handler.js';
 

@@ -1,12 +1,12 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
 import { Controller, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { CurrentUser, DuringTotpEnrolment, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { SessionStore } from '../../auth/session-store.js';
+import { ApiRoute } from '../../common/api-route.js';
 
 @ApiTags('identidad')
 @ApiBearerAuth()

@@ -1,12 +1,12 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { PASSWORD_RESET_MESSAGE, RESET_REQUESTED_MESSAGE } from '@postula/contract';
 import { Body, Controller, Logger, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { PASSWORD_RESET_MESSAGE, RESET_REQUESTED_MESSAGE } from '@postula/contract';
 import { forgotPasswordSchema, resetPasswordSchema } from '@postula/validation';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@postula/validation';
 import { Public } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { RequestPasswordResetCommand, ResetPasswordCommand } from './password-reset.commands.js';
 

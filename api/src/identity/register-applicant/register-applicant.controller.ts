@@ -1,15 +1,15 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { REGISTERED_MESSAGE, TOO_MANY_REGISTRATIONS } from '@postula/contract';
 import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { REGISTERED_MESSAGE, TOO_MANY_REGISTRATIONS } from '@postula/contract';
 import { applicantProfileSchema } from '@postula/validation';
 import type { ApplicantProfileInput } from '@postula/validation';
 import type { AppConfig } from '@postula/platform';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../auth/access.decorators.js';
 import { LoginThrottle } from '../../auth/login-throttle.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { RegisterApplicantCommand, RegisterApplicantResult } from './register-applicant.command.js';

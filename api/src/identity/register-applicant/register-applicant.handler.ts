@@ -1,6 +1,6 @@
-import { EMAIL_TAKEN_MESSAGE, IDENTIFICATION_TAKEN_MESSAGE } from '@postula/contract';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { EMAIL_TAKEN_MESSAGE, IDENTIFICATION_TAKEN_MESSAGE } from '@postula/contract';
 import { randomUUID } from 'node:crypto';
 import { APPLICATIONS_CLOSED_MESSAGE, applicantDecider, applicantStream, DomainError, isApplicationPeriodOpen } from '@postula/domain';
 import { CLOCK, seal } from '@postula/platform';

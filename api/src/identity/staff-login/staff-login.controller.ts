@@ -1,12 +1,12 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import { loginSchema } from '@postula/validation';
 import type { LoginInput } from '@postula/validation';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { StaffLoginCommand, StaffLoginResult } from './staff-login.command.js';
 

@@ -1,6 +1,6 @@
-import { OWN_TOTP_FIRST_MESSAGE, ROUTES, TOTP_STILL_REQUIRED_MESSAGE, WRONG_TOTP_MESSAGE } from '@postula/contract';
 import { Body, Controller, Get, Inject, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OWN_TOTP_FIRST_MESSAGE, ROUTES, TOTP_STILL_REQUIRED_MESSAGE, WRONG_TOTP_MESSAGE } from '@postula/contract';
 import { DomainError, STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider, staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK, seal, unseal } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';

@@ -1,13 +1,13 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { PASSWORD_UPDATED_MESSAGE } from '@postula/contract';
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { PASSWORD_UPDATED_MESSAGE } from '@postula/contract';
 import { updatePasswordSchema } from '@postula/validation';
 import type { UpdatePasswordInput } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { UpdateApplicantPasswordCommand } from './update-password.command.js';
 

@@ -1,10 +1,9 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { applicationIdQuery } from '@postula/contract';
-import type { ApplicationIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { applicationIdQuery } from '@postula/contract';
+import type { ApplicationIdQuery } from '@postula/contract';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import { EVENT_STORE, waitForProjections } from '@postula/platform';
 import type { EventStore } from '@postula/platform';
@@ -13,6 +12,7 @@ import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { AccessAudit } from '../../audit/access-audit.js';
 import type { Decision } from '../../common/aggregate-repository.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
 import { ApplicationDetailsQuery } from './application-details.query.js';

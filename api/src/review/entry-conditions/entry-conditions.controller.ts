@@ -1,11 +1,11 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
 import { Controller, Get, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import { REVIEW_MESSAGES as M } from '@postula/domain';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { AutoRejectCommand } from './auto-reject.command.js';
 import { EntryConditionsQuery } from './entry-conditions.query.js';
 

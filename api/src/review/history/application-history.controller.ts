@@ -1,11 +1,11 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { applicationIdParamQuery } from '@postula/contract';
-import type { ApplicationIdParamQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { applicationIdParamQuery } from '@postula/contract';
+import type { ApplicationIdParamQuery } from '@postula/contract';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { ApplicationHistoryQuery } from './application-history.query.js';
 

@@ -1,10 +1,10 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import type { ListApplicationsQuery } from '@postula/contract';
-import { listApplicationsQuery } from '@postula/contract';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import type { ListApplicationsQuery } from '@postula/contract';
+import { listApplicationsQuery } from '@postula/contract';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { ApplicationsList } from './list-applications.query.js';
 

@@ -1,9 +1,9 @@
-import type { ListApplicationsQuery } from '@postula/contract';
-import { Page, pageOf } from '@postula/contract';
-import { containsPattern } from '../../common/contains-pattern.js';
 import { Inject, Injectable } from '@nestjs/common';
+import type { ListApplicationsQuery, Page } from '@postula/contract';
+import { pageOf } from '@postula/contract';
 import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
+import { containsPattern } from '../../common/contains-pattern.js';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 import { fullNameSql } from '../common/full-name.sql.js';
 import { PossibleDuplicates } from '../common/possible-duplicates.js';

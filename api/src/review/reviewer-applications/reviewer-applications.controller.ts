@@ -1,11 +1,11 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { reviewerIdQuery } from '@postula/contract';
-import type { ReviewerIdQuery } from '@postula/contract';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { reviewerIdQuery } from '@postula/contract';
+import type { ReviewerIdQuery } from '@postula/contract';
 import type pg from 'pg';
 import { Roles } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
 import { fullNameSql } from '../common/full-name.sql.js';

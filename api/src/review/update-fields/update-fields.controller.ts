@@ -1,14 +1,14 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { applicationIdParamQuery } from '@postula/contract';
-import type { ApplicationIdParamQuery } from '@postula/contract';
 import { Body, Controller, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { applicationIdParamQuery } from '@postula/contract';
+import type { ApplicationIdParamQuery } from '@postula/contract';
 import { DomainError, REVIEW_MESSAGES as M, STAFF_EDITABLE_SECTIONS } from '@postula/domain';
 import type { StaffEditableSection } from '@postula/domain';
 import { CurrentUser, Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { EditFieldsCommand } from './edit-fields.command.js';
 import type { EditFieldsResult } from './edit-fields.handler.js';

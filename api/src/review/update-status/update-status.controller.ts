@@ -1,13 +1,13 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { updateStatusSchema } from '@postula/contract';
-import type { UpdateStatusInput } from '@postula/contract';
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { updateStatusSchema } from '@postula/contract';
+import type { UpdateStatusInput } from '@postula/contract';
 import { REVIEW_MESSAGES as M } from '@postula/domain';
 import { CurrentUser, Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { UpdateStatusCommand } from './update-status.command.js';
 import type { UpdateStatusResult } from './update-status.command.js';

@@ -1,12 +1,12 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { STAFF_USER_CREATED_MESSAGE } from '@postula/contract';
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { STAFF_USER_CREATED_MESSAGE } from '@postula/contract';
 import { staffUserCreateSchema } from '@postula/validation';
 import type { StaffUserCreateInput } from '@postula/validation';
 import { Roles } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CreateStaffUserCommand, CreateStaffUserResult } from './create-staff-user.command.js';
 

@@ -1,6 +1,6 @@
-import { STAFF_EMAIL_TAKEN_MESSAGE } from '@postula/contract';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { STAFF_EMAIL_TAKEN_MESSAGE } from '@postula/contract';
 import { randomUUID } from 'node:crypto';
 import { staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK } from '@postula/platform';

@@ -1,13 +1,13 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { staffUserIdQuery } from '@postula/contract';
-import type { StaffUserIdQuery } from '@postula/contract';
-import { STAFF_USER_DELETED_MESSAGE } from '@postula/contract';
 import { Controller, Delete, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { staffUserIdQuery } from '@postula/contract';
+import type { StaffUserIdQuery } from '@postula/contract';
+import { STAFF_USER_DELETED_MESSAGE } from '@postula/contract';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { DeleteStaffUserCommand } from './delete-staff-user.command.js';
 

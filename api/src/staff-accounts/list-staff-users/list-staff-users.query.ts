@@ -1,9 +1,9 @@
-import type { ListStaffUsersQuery } from '@postula/contract';
-import { Page, pageOf } from '@postula/contract';
-import { containsPattern } from '../../common/contains-pattern.js';
 import { Inject, Injectable } from '@nestjs/common';
+import type { ListStaffUsersQuery, Page } from '@postula/contract';
+import { pageOf } from '@postula/contract';
 import type { StaffRole } from '@postula/domain';
 import type pg from 'pg';
+import { containsPattern } from '../../common/contains-pattern.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
 
 export interface StaffUserRow {

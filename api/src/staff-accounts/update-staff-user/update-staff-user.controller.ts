@@ -1,15 +1,15 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
-import { staffUserIdQuery } from '@postula/contract';
-import type { StaffUserIdQuery } from '@postula/contract';
-import { STAFF_USER_UPDATED_MESSAGE } from '@postula/contract';
 import { Body, Controller, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { staffUserIdQuery } from '@postula/contract';
+import type { StaffUserIdQuery } from '@postula/contract';
+import { STAFF_USER_UPDATED_MESSAGE } from '@postula/contract';
 import { staffUserUpdateSchema } from '@postula/validation';
 import type { StaffUserUpdateInput } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { UpdateStaffUserCommand } from './update-staff-user.command.js';
 

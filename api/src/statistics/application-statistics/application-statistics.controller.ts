@@ -1,8 +1,8 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ApplicationStatistics } from './application-statistics.query.js';
 
 @ApiTags('estadísticas')

@@ -1,6 +1,6 @@
-import { STAFF_STATUSES, STAFF_STATUS_LABELS } from '@postula/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { choiceLabel, GENDERS } from '@postula/catalogs';
+import { STAFF_STATUSES, STAFF_STATUS_LABELS } from '@postula/contract';
 import { CLOCK, type AppConfig } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { dayIn } from '@postula/validation';

@@ -1,10 +1,10 @@
-import { ROUTES } from '@postula/contract';
-import { ApiRoute } from '../../common/api-route.js';
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { dateRangeQuery } from './date-range.query.js';
