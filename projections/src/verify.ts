@@ -1,27 +1,19 @@
-import { closePool, createEventStore, createPool, loadConfig, loadMigrations, openCommandLineDatabase, projectionsMigrationsDir, runMigrations, verifyProjections } from '@postula/platform';
+import { verifyProjections } from '@postula/platform';
 import { progressBar } from './progress-bar.js';
-import { projectorsFor } from './projectors.js';
+import { runProjectionsCommand } from './projections-command.js';
 
 /**
  * `npm run projections:verify [-- NAME ...]`: rebuilds the named read models (default: all) from zero into a scratch
  * schema and compares them with the live ones, table by table. Exit code 0 when every table is equal, 1 when one
  * differs, 2 when the check could not run. Safe while the system runs (see verifyProjections).
  */
-const names = process.argv.slice(2);
-const config = loadConfig();
-const projectors = projectorsFor(config.programme);
-if (names.includes('--help') || names.includes('-h')) {
-  console.log(`Uso: npm run projections:verify [-- NOMBRE ...]\nProyecciones: ${projectors.map((p) => p.name).join(', ') || '(ninguna)'}`);
-  process.exit(0);
-}
-
-const database = await openCommandLineDatabase(config);
-const pool = createPool(database.url, { max: 2, name: 'verify' });
-let exitCode = 2;
-try {
-  const store = await createEventStore(config, pool);
-  try {
-    await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
+await runProjectionsCommand({
+  script: 'projections:verify',
+  poolName: 'verify',
+  poolSize: 2,
+  failure: 'La verificación falló',
+  failedExitCode: 2,
+  async run({ pool, store, projectors, names }) {
     const bar = progressBar('Verificando');
     const report = await verifyProjections({ pool, store, projectors, names, onProgress: (done, total) => bar.update(done, total) });
     const count = (n: number) => n.toLocaleString('es-EC');
@@ -40,14 +32,6 @@ try {
         ? `Verificación: ${differing} de ${report.tables.length} tablas difieren de una reconstrucción desde cero (${count(report.events)} eventos, ${(report.ms / 1000).toFixed(1)} s)`
         : `Verificación: las ${report.tables.length} tablas son iguales a una reconstrucción desde cero (${count(report.events)} eventos, ${(report.ms / 1000).toFixed(1)} s)`,
     );
-    exitCode = differing ? 1 : 0;
-  } finally {
-    await store.close();
-  }
-} catch (error) {
-  console.error(`La verificación falló: ${(error as Error).message}`);
-} finally {
-  await closePool(pool);
-  await database.stop();
-}
-process.exit(exitCode);
+    return differing ? 1 : 0;
+  },
+});

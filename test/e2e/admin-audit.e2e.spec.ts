@@ -83,6 +83,10 @@ describe('auditor in the staff panel', () => {
     await page.getByText('1 campo cambió en este momento (Campos editados por el personal').waitFor();
     await expect(changedRows(page).textContent()).resolves.toContain('Ximena');
     expect(await changedRows(page).textContent()).toContain(`antes: ${parishBefore}`);
+    // The replayed application in Spanish: labels, the catalog's choice labels, numbered list items.
+    await page.getByRole('cell', { name: 'Referencia 1 · Nombre completo', exact: true }).waitFor();
+    await page.locator('section[aria-label="Datos personales"]').getByRole('cell', { name: 'Femenino', exact: true }).waitFor();
+    for (const raw of ['female', 'water, electricity', 'Referencia 1 · full name']) expect(await page.getByRole('cell', { name: raw, exact: true }).count()).toBe(0);
     await check(page, 'timeline-edit-1366');
 
     // The first event: the exam, nothing saved yet; the slider follows the chosen event.

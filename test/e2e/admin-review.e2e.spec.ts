@@ -81,6 +81,14 @@ describe('staff review in the browser', () => {
     const { page, errors } = await signedIn(reviewer);
     await details(page, applicant.id);
     await page.locator('h1', { hasText: 'Detalles de la Aplicación' }).waitFor();
+    // Spanish labels and the portal's choice labels, never the stored keys (gender 'female', services 'water, electricity').
+    await page.getByText('Primer nombre', { exact: true }).waitFor();
+    await page.getByText('Femenino', { exact: true }).waitFor();
+    await page.getByText('Agua potable, Energía eléctrica', { exact: true }).waitFor();
+    await page.getByText('Nombre completo:', { exact: true }).waitFor();
+    await page.getByText('Parentesco: Tío/a', { exact: true }).waitFor();
+    await page.getByText('14/03/2005', { exact: true }).waitFor();
+    for (const raw of ['first name', 'first_name', 'female', 'water, electricity', 'full name:', 'date_of_birth']) expect(await page.getByText(raw, { exact: true }).count()).toBe(0);
     await page.getByRole('checkbox', { name: 'Teléfono', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Motivación', exact: true }).check();
     const request = page.getByRole('button', { name: 'Solicitar Correcciones' });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { eventually } from '../support/test-system.js';
-import { ApplicantClient, expectOk, files, newApplicant, takeExam } from './applications.fixture.js';
-import { applicantWithPassword, checkScreen, DESK, formJourneySystem, onStep, save, shot, signedIn } from './portal-form.fixture.js';
+import { academicDetails, addressDetails, ApplicantClient, expectOk, files, member, newApplicant, notWorking, reference, takeExam } from './applications.fixture.js';
+import { applicantWithPassword, checkScreen, DESK, focusOutline, formJourneySystem, onStep, PHONE, save, shortLivedToken, shot, signedIn, tabTo } from './portal-form.fixture.js';
 
 const MB = 1024 * 1024;
 
@@ -255,13 +255,49 @@ describe('portal: the nine-step form in a browser', () => {
     await context.close();
   }, 300_000);
 
-  it('at 1280 px in the dark theme: warns before the session expires, and an ended session logs in again over the step without losing it', async () => {
+  /** Logs in again in the modal over step 1: the save that met the 401 goes through with the phone number typed. */
+  async function signInAgainSaves(page: Page, password: string, client: ApplicantClient) {
+    const signIn = page.getByRole('dialog', { name: 'Vuelve a iniciar sesión' });
+    await signIn.locator('input[name=password]').fill(password);
+    await signIn.getByRole('button', { name: 'Ingresar' }).click();
+    await onStep(page, 2);
+    expect((await client.get('application/personal-details')).body.phone_number).toBe('0991234567');
+  }
+
+  const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
+
+  it('at 1280 px in the dark theme: the exam and a document card by keyboard alone, the session warning, and an ended session logging in again over the step', async () => {
     const { client, password } = await applicantWithPassword(running);
-    expectOk(await takeExam(client));
     const context = await signedIn(running.browser, client, DESK, 'dark');
     const page = await context.newPage();
     // The page's own clock, to reach the end of the 24-hour token without waiting for it.
     await page.clock.install();
+
+    // The exam by keyboard: Tab reaches a question's options with the focus shown, arrows choose, Tab goes on to the
+    // next question and Shift+Tab back to the choice; Enter on 'Siguiente' leaves the focus on the next page's indicator.
+    await page.goto(`${running.system.url}/#/evaluacion`);
+    await page.getByText('Sección 1 de 8').waitFor();
+    await tabTo(page, 'input[type=radio]');
+    const question = (await focusedName(page))!;
+    expect(await focusOutline(page)).toEqual({ style: 'solid', width: '3px' });
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator(`input[name=${question}][value=b]`).isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).not.toBe(question);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('b');
+    await page.keyboard.press('Space');
+    expect(await page.locator(`input[name=${question}][value=b]`).isChecked()).toBe(true);
+    await checkScreen(page);
+    await shot(page, '1280-dark-exam-keyboard');
+    await tabTo(page, 'button');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Siguiente');
+    await page.keyboard.press('Enter');
+    await page.getByText('Sección 2 de 8').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent)).toMatch(/^6\. /);
+    expectOk(await takeExam(client));
+
     await page.goto(`${running.system.url}/#/formulario/1`);
     await onStep(page, 1);
     await page.getByText('Dirección y contacto').first().waitFor();
@@ -298,10 +334,68 @@ describe('portal: the nine-step form in a browser', () => {
     await signIn.locator('.form-failure').waitFor();
     await checkScreen(page);
     await shot(page, '1280-dark-session-ended');
-    await signIn.locator('input[name=password]').fill(password);
-    await signIn.getByRole('button', { name: 'Ingresar' }).click();
-    await onStep(page, 2);
-    expect((await client.get('application/personal-details')).body.phone_number).toBe('0991234567');
+    await signInAgainSaves(page, password, client);
+    await checkScreen(page);
+    await shot(page, '1280-dark-step2');
+
+    // Steps 2 to 6 through the API; then a document card by keyboard: Tab reaches its upload (the card's button shows
+    // the focus), Space opens the file chooser, the focus comes back to the card after the upload, and Tab goes on to
+    // 'Descargar actual' with only that one showing the focus.
+    for (const [path, body] of [['address-details', addressDetails()], ['academic-details', academicDetails()], ['personal-references', reference()], ['household-members', member()], ['economic-status', notWorking()]] as const)
+      expectOk(await client.send('post', `application/${path}`, body));
+    // Read with the writer's consistency token (so the read model has them), then the form loaded afresh opens step 7.
+    expectOk(await client.get('application/economic-status'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Paso 7: Documentos' }).click();
+    await onStep(page, 7);
+    await page.getByText('Todavía estudia en el colegio.').waitFor();
+    const idCardButton = '.document-card:has(input[name=id_card]) .file-button';
+    await tabTo(page, 'input[type=file][name=id_card]');
+    expect(await focusOutline(page, idCardButton)).toEqual({ style: 'solid', width: '3px' });
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    const idCard = files.pdf('cedula.pdf');
+    await (await chooser).setFiles({ name: idCard.name, mimeType: 'application/pdf', buffer: idCard.data });
+    await page.getByText('Archivo actual: cedula.pdf').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'id_card');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Descargar actual (Cédula de identidad)');
+    expect((await focusOutline(page, idCardButton)).style).toBe('none');
+    await checkScreen(page);
+    await shot(page, '1280-dark-step7-keyboard');
+    await context.close();
+  }, 300_000);
+
+  it('at 360 px with a token that really ends: the warning, then the server\'s 401 opens the login over the step with the typed answers kept', async () => {
+    const { client, password } = await applicantWithPassword(running);
+    expectOk(await takeExam(client));
+    const short = new ApplicantClient(client.url, client.id, client.email, await shortLivedToken(client.token, 40));
+    const context = await signedIn(running.browser, short, PHONE);
+    const page = await context.newPage();
+    // The page's clock ten minutes behind the server's: the page's own end-of-session timer stays minutes away while
+    // the token ends on the server, so what opens the login below is the server's 401.
+    await page.clock.install({ time: Date.now() - 10 * 60_000 });
+    await page.goto(`${running.system.url}/#/formulario/1`);
+    await onStep(page, 1);
+    // Five minutes before the end on the page's clock: the warning.
+    await page.clock.fastForward('05:45');
+    const warning = page.getByRole('dialog', { name: 'Tu sesión está por expirar' });
+    await warning.waitFor();
+    await shot(page, '360-session-expiring');
+    await page.keyboard.press('Escape');
+    await warning.waitFor({ state: 'detached' });
+    await fillPersonalDetails(page, '0991234567');
+
+    await eventually(async () => (await short.get('application/status')).status === 401, 90_000);
+    await save(page);
+    const signIn = page.getByRole('dialog', { name: 'Vuelve a iniciar sesión' });
+    await signIn.getByText('Su sesión ha expirado. Inicie sesión nuevamente.').waitFor();
+    // Behind the modal the step is still there with everything typed.
+    expect(await page.inputValue('input[name=phone_number]')).toBe('0991234567');
+    expect(await page.inputValue('select[name=city_of_birth]')).toBe('Guayaquil');
+    await checkScreen(page);
+    await shot(page, '360-session-expired');
+    await signInAgainSaves(page, password, client);
     await context.close();
   }, 240_000);
 });

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventReader, login, registerApplicant } from '../support/accounts.js';
 import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
-import { startTestSystem, type TestSystem } from '../support/test-system.js';
+import { JwtService } from '@nestjs/jwt';
+import { startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
 import { ApplicantClient, DEADLINE } from './applications.fixture.js';
 
 /** Shared by the portal form journeys: a signed-in browser for an applicant, screenshots, the axe and overflow checks. */
@@ -75,4 +76,30 @@ export async function onStep(page: Page, n: number) {
     await shot(page, `failure-step-${n}`);
     throw error;
   }
+}
+
+/** Presses Tab (Shift+Tab with `back`) until the focused element matches `selector`; at most `limit` presses. */
+export async function tabTo(page: Page, selector: string, { back = false, limit = 20 } = {}): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`${limit} presses of Tab did not reach ${selector}`);
+}
+
+/** The focused element's outline, as a keyboard user sees where they are (a style of 'none' shows nothing). */
+export const focusOutline = (page: Page, selector = ':focus') =>
+  page.evaluate((s) => {
+    const style = getComputedStyle(document.querySelector(s)!);
+    return { style: style.outlineStyle, width: style.outlineWidth };
+  }, selector);
+
+/**
+ * The same session's token, ending `seconds` from now. The API issues applicants 24-hour tokens and has no setting for
+ * their lifetime, so a test of a real expiry signs one with the test system's secret: the server refuses it when it ends.
+ */
+export async function shortLivedToken(token: string, seconds: number): Promise<string> {
+  const jwt = new JwtService({ secret: TEST_JWT_SECRET });
+  const iat = Math.floor(Date.now() / 1000);
+  return jwt.signAsync({ ...jwt.decode<Record<string, unknown>>(token), iat, exp: iat + seconds });
 }

@@ -1,8 +1,9 @@
 /** Dates and numbers in Spanish formats, in the programme's time zone (config/programme.json). */
 export const PROGRAMME_TIME_ZONE = 'America/Guayaquil';
 
-const dateTime = new Intl.DateTimeFormat('es-EC', { timeZone: PROGRAMME_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('es-EC', { timeZone: PROGRAMME_TIME_ZONE, dateStyle: 'short' });
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const dateTime = new Intl.DateTimeFormat('es-EC', { timeZone: PROGRAMME_TIME_ZONE, ...DAY, hour: '2-digit', minute: '2-digit' });
+const date = new Intl.DateTimeFormat('es-EC', { timeZone: PROGRAMME_TIME_ZONE, ...DAY });
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: PROGRAMME_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export const formatDateTime = (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : '');

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { STALE_WRITE_MESSAGE } from '@postula/contract';
 import { DomainError } from '@postula/domain';
-import { WrongExpectedRevisionError } from '@postula/platform';
+import { isDatabaseUnavailable, WrongExpectedRevisionError } from '@postula/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestContext } from './request-context.js';
 import { securityLog, type SecurityEventName } from './security-log.js';
@@ -23,6 +23,7 @@ const GENERIC: Record<number, string> = {
 const SECURITY_EVENT: Record<number, SecurityEventName> = { 401: 'unauthenticated', 403: 'access_denied', 429: 'rate_limited' };
 
 const UNEXPECTED = 'Ocurrió un error inesperado';
+export const SERVICE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.';
 
 /** Every error leaves as JSON `{status: 'error', message, errors?}`, in Spanish; only real bugs are 500. */
 @Catch()
@@ -32,7 +33,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const [status, body] = this.toResponse(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status === 503) this.logger.warn(`database unavailable: ${(exception as Error).message}`);
+    else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     const event = SECURITY_EVENT[status];
     // A refused login was already logged, with its account, by PasswordLogin.
     if (event && !(status === 401 && requestContext.getStore()?.account)) {
@@ -56,6 +58,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const statusCode = (exception as { statusCode?: number }).statusCode;
     // Fastify's own errors (malformed JSON, body too large, unsupported media type) carry a 4xx statusCode.
     if (statusCode && statusCode >= 400 && statusCode < 500) return [statusCode, { status: 'error', message: GENERIC[statusCode] ?? GENERIC[400] }];
+    // The database away (restarting, stopping): not a bug of ours nor the client's; nothing was stored, retry later.
+    if (isDatabaseUnavailable(exception)) return [503, { status: 'error', message: SERVICE_UNAVAILABLE_MESSAGE }];
     return [500, { status: 'error', message: UNEXPECTED }];
   }
 }

@@ -11,8 +11,7 @@ import { session } from '../../providers/session.js';
 import HistoryTimeline from '../history/index.js';
 import { DocumentViewer, type OpenDocument } from '../review/document-viewer.js';
 import { FieldRow } from '../review/field-row.js';
-import { formatValue } from '../review/format.js';
-import { flagOf, labelOf, SECTION_TITLES as TITLES, type Section } from '../review/labels.js';
+import { flagOf, SECTION_TITLES as TITLES, useFieldText, type Section } from '../review/field-text.js';
 import { useReviewQueue } from '../review/review-queue.js';
 import { ShortcutsHelp, useShortcuts } from '../review/shortcuts.js';
 import AuditTimeline from '../timeline/index.js';
@@ -30,6 +29,7 @@ export default function ApplicationDetailsScreen() {
   const { id = '' } = useParams();
   const provider = useDataProvider<StaffDataProvider>();
   const translate = useTranslate();
+  const display = useFieldText();
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
@@ -129,7 +129,7 @@ export default function ApplicationDetailsScreen() {
   const reviewable = REVIEWABLE.includes(status);
   const hasNotes = notes.trim().length > 0;
   const anyFlag = Object.values(flags).some(Boolean);
-  const name = [details.applicant_info.first_name, details.applicant_info.last_name].map(formatValue).join(' ');
+  const name = [details.applicant_info.first_name, details.applicant_info.last_name].map((v) => display.value('name', v)).join(' ');
   const documentOf = (type: string) => details.documents.find((d) => d.document_type === type);
   const openDocument = (doc: ApplicationDetails['documents'][number]) => setViewing({ id: doc.id, name: doc.file_name, type: doc.document_type });
 
@@ -149,7 +149,7 @@ export default function ApplicationDetailsScreen() {
     </Accordion>
   );
   const fields = (key: Section, data: Record<string, unknown> | null) =>
-    data ? Object.entries(data).map(([field, value]) => <FieldRow key={field} name={field} label={labelOf(key, field)} value={value} onSave={canEdit && EDITABLE.includes(key) ? saveField(key, field) : undefined} flag={flag(key, field)} />) : <Typography>Sin datos</Typography>;
+    data ? Object.entries(data).map(([field, value]) => <FieldRow key={field} section={key} name={field} value={value} onSave={canEdit && EDITABLE.includes(key) ? saveField(key, field) : undefined} flag={flag(key, field)} />) : <Typography>Sin datos</Typography>;
   const sectionFlag = (key: Section) => {
     if (!canReview) return null;
     const entry = CORRECTION_FIELDS[key][0];
@@ -163,7 +163,7 @@ export default function ApplicationDetailsScreen() {
         <Box key={String(row.id ?? i)} sx={{ mb: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           {Object.entries(row).filter(([k]) => k !== 'id').map(([k, v]) => (
             <Typography key={k} variant="body2">
-              <strong>{k.replace(/_/g, ' ')}:</strong> {formatValue(v)}
+              <strong>{display.label(key, k)}:</strong> {display.value(k, v)}
             </Typography>
           ))}
         </Box>
@@ -208,10 +208,10 @@ export default function ApplicationDetailsScreen() {
       ) : (
       <Box role={canAudit ? 'tabpanel' : undefined} id="panel-details" aria-labelledby={canAudit ? 'tab-details' : undefined} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: viewing ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }, gap: 2, alignItems: 'start' }}>
         <Box>
-          {section('applicant_info', Object.entries(details.applicant_info).map(([field, value]) => <FieldRow key={field} name={field} label={field.replace(/_/g, ' ')} value={value} />))}
+          {section('applicant_info', Object.entries(details.applicant_info).map(([field, value]) => <FieldRow key={field} section="applicant_info" name={field} value={value} />))}
           {section(
             'application_info',
-            Object.entries(details.application_info).map(([field, value]) => <FieldRow key={field} name={field} label={labelOf('application_info', field)} value={field === 'status' ? translate(`postula.status.${value}`, { _: String(value) }) : value} flag={flag('application_info', field)} />),
+            Object.entries(details.application_info).map(([field, value]) => <FieldRow key={field} section="application_info" name={field} value={value} flag={flag('application_info', field)} />),
           )}
           {section('personal_details', fields('personal_details', details.personal_details), SUPPORTING_DOCUMENT.personal_details)}
           {section('address_details', fields('address_details', details.address_details), SUPPORTING_DOCUMENT.address_details)}
@@ -225,7 +225,7 @@ export default function ApplicationDetailsScreen() {
               {details.documents.length ? details.documents.map((doc) => (
                 <Box key={doc.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}>
                   <Typography variant="body2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-                    <strong>{doc.document_type}</strong> · {doc.file_name}
+                    <strong>{display.label('documents', doc.document_type)}</strong> · {doc.file_name}
                   </Typography>
                   <Button size="small" onClick={() => openDocument(doc)}>
                     Ver

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Dialog, 
 import { useDataProvider } from 'react-admin';
 import type { StaffDataProvider } from '../../providers/data-provider.js';
 import type { DiagnosticExam } from '../../providers/review-methods.js';
-import { formatDateTime } from '../review/format.js';
+import { formatDateTime } from '../../layout/format.js';
 
 /** The diagnostic exam of an application: summary and one card per question with the chosen and the correct option. */
 export default function DiagnosticExamModal({ applicationId, open, onClose }: { applicationId: string; open: boolean; onClose: () => void }) {

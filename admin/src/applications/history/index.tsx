@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { StaffDataProvider } from '../../providers/data-provider.js';
 import type { HistoryEntry } from '../../providers/review-methods.js';
-import { formatDateTime } from '../review/format.js';
+import { formatDateTime } from '../../layout/format.js';
+import { useFieldText } from '../review/field-text.js';
 
 /** 'Historial de Cambios': each status change, previous → new, who and when, with the notes of corrections. */
 export default function HistoryTimeline({ applicationId }: { applicationId: string }) {
   const provider = useDataProvider<StaffDataProvider>();
-  const translate = useTranslate();
+  const display = useFieldText();
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
@@ -17,7 +18,6 @@ export default function HistoryTimeline({ applicationId }: { applicationId: stri
       .then(setEntries)
       .catch((e: { message?: string }) => setFailed(e.message || 'Error al cargar el historial'));
   }, [provider, applicationId]);
-  const status = (s: string | null) => (s ? translate(`postula.status.${s}`, { _: s }) : '—');
   if (failed) return <Alert severity="error">{failed}</Alert>;
   if (!entries) return <CircularProgress size={24} aria-label="Cargando historial" />;
   if (!entries.length) return <Typography>No hay historial disponible</Typography>;
@@ -29,7 +29,7 @@ export default function HistoryTimeline({ applicationId }: { applicationId: stri
             {formatDateTime(e.change_date)} · {e.reviewer_name ?? 'Sistema'}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
-            {status(e.previous_status)} → {status(e.new_status)}
+            {display.value('status', e.previous_status)} → {display.value('status', e.new_status)}
           </Typography>
           {e.correction_notes && <Typography variant="body2">{e.correction_notes}</Typography>}
         </Box>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { StaffDataProvider } from '../../providers/data-provider.js';
+import { useFieldText } from './field-text.js';
 
 export interface OpenDocument {
   id: string;
@@ -12,6 +13,7 @@ export interface OpenDocument {
 /** A document beside the sections (600 px frame, PDF or image), fetched with the staff token; download from here too. */
 export function DocumentViewer({ document, onClose }: { document: OpenDocument; onClose: () => void }) {
   const provider = useDataProvider<StaffDataProvider>();
+  const display = useFieldText();
   const [file, setFile] = useState<{ url: string; name: string; image: boolean } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -31,7 +33,7 @@ export function DocumentViewer({ document, onClose }: { document: OpenDocument; 
     <Paper component="aside" aria-label="Documento" sx={{ p: 1, position: { lg: 'sticky' }, top: { lg: 64 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography sx={{ fontWeight: 700, flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {document.type} · {document.name}
+          {display.label('documents', document.type)} · {document.name}
         </Typography>
         {file && (
           <Button component="a" href={file.url} download={file.name} size="small">

@@ -3,34 +3,30 @@ import { Box, Checkbox, FormControlLabel, IconButton, MenuItem, TextField, Toolt
 import EditIcon from '@mui/icons-material/Edit';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { formatValue } from './format.js';
+import { choicesOf, useFieldText } from './field-text.js';
 
-/** The choices of in-place edits (staff-side.md section 5). */
-export const FIELD_CHOICES: Record<string, string[]> = {
-  gender: ['male', 'female'],
-  marital_status: ['soltero', 'casado', 'divorciado', 'viudo', 'union_libre'],
-  blood_type: ['O+', 'O-', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-'],
-  sector: ['NORTE', 'SUR', 'ESTE', 'OESTE', 'CENTRO'],
-  ocupacion_vivienda: ['propia', 'alquilada'],
-  institution_type: ['publico', 'fiscal', 'particular', 'fiscomisional', 'otro'],
-  housing_type: ['casa', 'departamento', 'cuarto'],
-};
-
-/** The typed value of an edit: Sí/No for booleans, numbers converted, basic services as a comma list. */
-export function editedValue(original: unknown, text: string): unknown {
-  if (typeof original === 'boolean') return text === 'true';
-  if (typeof original === 'number') return Number(text);
+/** The typed value of an edit: Sí/No for booleans, numbers converted, lists as picked (or typed with commas when they have no choices). */
+export function editedValue(original: unknown, edited: string | string[]): unknown {
+  if (Array.isArray(edited)) return edited;
+  if (typeof original === 'boolean') return edited === 'true';
+  if (typeof original === 'number') return Number(edited);
   if (Array.isArray(original))
-    return text
+    return edited
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-  return text;
+  return edited;
 }
 
+const YES_NO = [
+  { value: 'true', label: 'Sí' },
+  { value: 'false', label: 'No' },
+];
+
 interface FieldRowProps {
+  /** The section the field belongs to, for its label ('applicant_info' too). */
+  section: string;
   name: string;
-  label: string;
   value: unknown;
   /** Absent: not editable in place (application and applicant info). */
   onSave?: (value: unknown) => Promise<void>;
@@ -38,12 +34,16 @@ interface FieldRowProps {
   flag?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
-export function FieldRow({ name, label, value, onSave, flag }: FieldRowProps) {
+export function FieldRow({ section, name, value, onSave, flag }: FieldRowProps) {
+  const display = useFieldText();
+  const label = display.label(section, name);
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useState<string | string[]>('');
   const [saving, setSaving] = useState(false);
+  const choices = typeof value === 'boolean' ? YES_NO : choicesOf(name);
+  const multiple = Array.isArray(value) && !!choices;
   const start = () => {
-    setText(Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value));
+    setText(multiple ? (value as unknown[]).map(String) : Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value));
     setEditing(true);
   };
   const save = async () => {
@@ -55,7 +55,6 @@ export function FieldRow({ name, label, value, onSave, flag }: FieldRowProps) {
       setSaving(false);
     }
   };
-  const choices = typeof value === 'boolean' ? ['true', 'false'] : FIELD_CHOICES[name];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr auto' }, alignItems: 'center', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
       {flag ? (
@@ -79,17 +78,18 @@ export function FieldRow({ name, label, value, onSave, flag }: FieldRowProps) {
           onChange={(e) => setText(e.target.value)}
           disabled={saving}
           autoFocus
-          helperText={Array.isArray(value) ? 'Separe los valores con comas' : undefined}
+          slotProps={{ select: { multiple } }}
+          helperText={Array.isArray(value) && !multiple ? 'Separe los valores con comas' : undefined}
         >
           {choices?.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c === 'true' ? 'Sí' : c === 'false' ? 'No' : c}
+            <MenuItem key={c.value} value={c.value}>
+              {c.label}
             </MenuItem>
           ))}
         </TextField>
       ) : (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {formatValue(value)}
+          {display.value(name, value)}
         </Typography>
       )}
       {onSave && (

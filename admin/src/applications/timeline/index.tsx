@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Slider, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { StaffDataProvider } from '../../providers/data-provider.js';
 import type { AuditChange, AuditEvent, ReplayedApplication } from '../../providers/review-methods.js';
-import { formatDateTime, formatValue } from '../review/format.js';
-import { labelOf, SECTION_TITLES, type Section } from '../review/labels.js';
+import { formatDateTime } from '../../layout/format.js';
+import { SECTION_TITLES, useFieldText, type FieldText } from '../review/field-text.js';
 
 /** The events of an application's stream, in the office's words. */
 const EVENT_LABELS: Record<string, string> = {
@@ -29,38 +29,29 @@ const EVENT_LABELS: Record<string, string> = {
   AutoRejected: 'Rechazo automático',
 };
 const ROLE_LABELS: Record<string, string> = { user: 'Postulante', reviewer: 'Revisor', superadmin: 'Superadministrador', auditor: 'Auditor', system: 'Sistema' };
-const OTHER_TITLES: Record<string, string> = { application: 'Estado', application_info: SECTION_TITLES.application_info, exam: 'Examen diagnóstico', corrections: 'Correcciones pendientes' };
-
-const OTHER_FIELDS: Record<string, string> = { status: 'Estado', reviewer: 'Revisor', notes: 'Notas de corrección' };
 const LIST_ITEM = { personal_references: 'Referencia', household_members: 'Miembro' } as Record<string, string>;
-/** A field's label; list items (`id.field`) are numbered in the order the application shows them (`order`: their ids per list). */
-function fieldLabel(section: string, field: string, order: Record<string, string[]>): string {
-  if (LIST_ITEM[section]) {
-    const [id, key] = field.split('.');
-    const n = (order[section] ?? []).indexOf(id);
-    return `${LIST_ITEM[section]} ${n >= 0 ? n + 1 : '(quitado)'} · ${key.replace(/_/g, ' ')}`;
-  }
-  return (section === 'application' || section === 'corrections' ? OTHER_FIELDS[field] : undefined) ?? labelOf(section as Section, field);
+const sectionTitle = (section: string) => SECTION_TITLES[section] ?? section;
+
+/**
+ * A changed or replayed field as label and value text; list items (`id.field`) are numbered in the order the
+ * application shows them (`order`: their ids per list).
+ */
+function fieldRow(display: FieldText, section: string, field: string, value: unknown, order: Record<string, string[]>) {
+  if (!LIST_ITEM[section]) return { label: display.label(section, field), text: display.value(field, value) };
+  const [id, key] = field.split('.');
+  const n = (order[section] ?? []).indexOf(id);
+  return { label: `${LIST_ITEM[section]} ${n >= 0 ? n + 1 : '(quitado)'} · ${display.label(section, key)}`, text: display.value(key, value) };
 }
 
 const eventLabel = (type: string) => EVENT_LABELS[type] ?? type;
 const actorLabel = (actor: AuditEvent['actor']) => `${actor.name ?? 'Sistema'} (${ROLE_LABELS[actor.role] ?? actor.role})`;
 
-/** A replayed value as text: documents by file name, people by name, the rest as the details screen shows it. */
-function valueText(value: unknown): string {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const v = value as Record<string, unknown>;
-    return String(v.file_name ?? v.full_name ?? JSON.stringify(value));
-  }
-  return formatValue(value);
-}
-
 /** `section → [[field, value]]` of a replayed application, keyed like the diff (list items as `id.field`). */
-function rowsOf(state: ReplayedApplication, translate: (key: string, options?: object) => string): [string, [string, unknown][]][] {
+function rowsOf(state: ReplayedApplication): [string, [string, unknown][]][] {
   const items = (list: Record<string, unknown>[]) => list.flatMap(({ id, ...item }) => Object.entries(item).map(([k, v]) => [`${String(id)}.${k}`, v] as [string, unknown]));
   const flags = Object.entries(state.corrections?.flags ?? {}).flatMap(([section, f]) => Object.entries(f).map(([flag, on]) => [`${section}.${flag}`, on] as [string, unknown]));
   return [
-    ['application', [['status', translate(`postula.status.${state.status}`, { _: state.status })], ['reviewer', state.reviewer]]],
+    ['application', [['status', state.status], ['reviewer', state.reviewer]]],
     ['application_info', [['motivation', state.motivation]]],
     ...Object.entries(state.sections).map(([section, data]) => [section, Object.entries(data ?? {})] as [string, [string, unknown][]]),
     ['personal_references', items(state.personal_references)],
@@ -89,7 +80,7 @@ const localInput = (iso: string) => {
  */
 export default function AuditTimeline({ applicationId }: { applicationId: string }) {
   const provider = useDataProvider<StaffDataProvider>();
-  const translate = useTranslate();
+  const display = useFieldText();
   const [events, setEvents] = useState<AuditEvent[] | null>(null);
   const [at, setAt] = useState<string | null>(null);
   const [picked, setPicked] = useState('');
@@ -187,18 +178,18 @@ export default function AuditTimeline({ applicationId }: { applicationId: string
               <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
                 La aplicación el {formatDateTime(state.at)}
               </Typography>
-              <Chip color="primary" label={translate(`postula.status.${state.status}`, { _: state.status })} />
+              <Chip color="primary" label={display.value('status', state.status)} />
             </Box>
             <Typography variant="body2" sx={{ mb: 2 }} aria-live="polite">
               {changes.length
                 ? `${changes.length} ${changes.length === 1 ? 'campo cambió' : 'campos cambiaron'} en este momento (${eventLabel(changes[0].event_type)}, ${actorLabel(changes[0].actor)}): resaltados abajo.`
                 : 'Ningún campo cambió en este momento.'}
             </Typography>
-            {rowsOf(state, translate)
+            {rowsOf(state)
               .filter(([, rows]) => rows.length)
               .map(([section, rows]) => (
-                <Box key={section} component="section" aria-label={SECTION_TITLES[section] ?? OTHER_TITLES[section] ?? section} sx={{ mb: 2 }}>
-                  <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{SECTION_TITLES[section] ?? OTHER_TITLES[section] ?? section}</Typography>
+                <Box key={section} component="section" aria-label={sectionTitle(section)} sx={{ mb: 2 }}>
+                  <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{sectionTitle(section)}</Typography>
                   <Table size="small">
                     <TableHead>
                       <TableRow>
@@ -209,14 +200,15 @@ export default function AuditTimeline({ applicationId }: { applicationId: string
                     <TableBody>
                       {rows.map(([field, value]) => {
                         const change = changed.get(`${section}\u0000${field}`);
+                        const row = fieldRow(display, section, field, value, order);
                         return (
                           <TableRow key={field} data-changed={change ? 'true' : undefined} sx={change ? { bgcolor: '#fff3cd', '& td': { fontWeight: 700 } } : undefined}>
-                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{fieldLabel(section, field, order)}</TableCell>
+                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.label}</TableCell>
                             <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                              {valueText(value)}
+                              {row.text}
                               {change && (
                                 <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 400 }}>
-                                  Cambió · antes: {valueText(change.before)}
+                                  Cambió · antes: {fieldRow(display, section, field, change.before, order).text}
                                 </Typography>
                               )}
                             </TableCell>
@@ -229,11 +221,14 @@ export default function AuditTimeline({ applicationId }: { applicationId: string
               ))}
             {changes
               .filter((c) => c.after === null)
-              .map((c) => (
-                <Alert key={`${c.section}.${c.field}`} severity="info" sx={{ mb: 1 }}>
-                  Quitado en este momento: {SECTION_TITLES[c.section] ?? OTHER_TITLES[c.section] ?? c.section} · {fieldLabel(c.section, c.field, order)} (antes: {valueText(c.before)})
-                </Alert>
-              ))}
+              .map((c) => {
+                const row = fieldRow(display, c.section, c.field, c.before, order);
+                return (
+                  <Alert key={`${c.section}.${c.field}`} severity="info" sx={{ mb: 1 }}>
+                    Quitado en este momento: {sectionTitle(c.section)} · {row.label} (antes: {row.text})
+                  </Alert>
+                );
+              })}
           </>
         )}
       </Box>

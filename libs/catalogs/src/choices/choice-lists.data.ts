@@ -2,6 +2,12 @@ import type { Choice } from './choice.js';
 
 /** The choice lists of the application form (applicant-side.md section 3), stored values with Spanish labels. */
 
+/** An applicant's identity document (registration and the staff details). */
+export const IDENTIFICATION_TYPES = [
+  { value: 'cedula', label: 'Cédula' },
+  { value: 'pasaporte', label: 'Pasaporte' },
+] as const satisfies readonly Choice[];
+
 export const GENDERS = [
   { value: 'male', label: 'Masculino' },
   { value: 'female', label: 'Femenino' },

@@ -30,8 +30,9 @@ export async function freePort(): Promise<number> {
  * a second start reuses the data. As root it runs the server as the `postgres` system user,
  * since PostgreSQL refuses to run as root.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; database?: string; persistent?: boolean; log?: (line: string) => void }): Promise<RunningPostgres> {
-  const port = await freePort();
+export async function startEmbeddedPostgres(options: { dataDir: string; database?: string; persistent?: boolean; port?: number; log?: (line: string) => void }): Promise<RunningPostgres> {
+  // A restart of the same data on the same port (the fault suite) keeps every client's connection string valid.
+  const port = options.port ?? (await freePort());
   const password = 'postgres';
   mkdirSync(options.dataDir, { recursive: true });
   const server = new EmbeddedPostgres({

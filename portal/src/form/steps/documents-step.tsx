@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { DOCUMENT_FORMAT_MIME, DOCUMENT_TYPE_CATALOG } from '@postula/catalogs';
 import { APPLICATION_MESSAGES, documentLabel, type DocumentType } from '@postula/domain';
@@ -112,9 +112,19 @@ function DocumentCard(props: { type: DocumentType; label: string; accept: string
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const inputId = `document-${props.type}`;
+  const uploading = progress !== null;
+  // The input is disabled while it uploads, which takes the focus away: a keyboard user gets it back on this card.
+  const fileInput = useRef<HTMLInputElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (uploading || !refocus.current) return;
+    refocus.current = false;
+    fileInput.current?.focus();
+  }, [uploading]);
 
   async function choose(input: HTMLInputElement) {
     const file = input.files?.[0];
+    refocus.current = document.activeElement === input;
     setError(null);
     setNote(null);
     if (!file) return;
@@ -149,7 +159,6 @@ function DocumentCard(props: { type: DocumentType; label: string; accept: string
     }
   }
 
-  const uploading = progress !== null;
   return (
     <li className={`document-card${props.current ? ' is-uploaded' : ''}${error ? ' has-error' : ''}`}>
       <h3 className="document-title">{props.label}</h3>
@@ -162,6 +171,7 @@ function DocumentCard(props: { type: DocumentType; label: string; accept: string
           <span className="visually-hidden"> ({props.label})</span>
         </label>
         <input
+          ref={fileInput}
           id={inputId}
           className="file-input"
           type="file"

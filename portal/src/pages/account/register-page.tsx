@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { IDENTIFICATION_TYPES } from '@postula/catalogs';
 import { applicantProfileSchema, toFieldErrors } from '@postula/validation';
 import { accountApi } from '../../api/account.js';
 import { ApiError } from '../../api/client.js';
@@ -57,8 +58,11 @@ function RegistrationForm() {
           <div className="field">
             <label htmlFor="identification_type">Tipo de identificación</label>
             <select id="identification_type" name="identification_type" value={values.identification_type} onChange={(e) => setValues({ ...values, identification_type: e.target.value })} disabled={busy}>
-              <option value="cedula">Cédula</option>
-              <option value="pasaporte">Pasaporte</option>
+              {IDENTIFICATION_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
             </select>
           </div>
           {FIELDS.map((f) => (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { accountApi, type ExamAnswer, type ExamQuestion } from '../../api/account.js';
@@ -27,6 +27,7 @@ export function ExamPage() {
   const [reviewing, setReviewing] = useState(false);
   const [sending, setSending] = useState(false);
   const [missingNotice, setMissingNotice] = useState<number[] | null>(null);
+  const sectionRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     accountApi
@@ -58,9 +59,11 @@ export function ExamPage() {
     }
   }
 
+  // A keyboard user lands on the new page's indicator (read out), and Tab goes on to its first question.
   const goTo = (next: number) => {
     setPage(next);
     window.scrollTo({ top: 0 });
+    sectionRef.current?.focus();
   };
 
   return (
@@ -71,7 +74,7 @@ export function ExamPage() {
           Volver al Inicio
         </Link>
       </div>
-      <p className="exam-section" aria-live="polite">
+      <p className="exam-section" aria-live="polite" tabIndex={-1} ref={sectionRef}>
         Sección {page + 1} de {pages}
       </p>
       {missingNotice && (
@@ -81,10 +84,12 @@ export function ExamPage() {
         </div>
       )}
       <ol className="questions" start={page * PER_PAGE + 1}>
-        {shown.map((q) => (
+        {shown.map((q, i) => (
           <li key={q.id} className="panel">
             <fieldset>
-              <legend>{q.question}</legend>
+              <legend>
+                {page * PER_PAGE + i + 1}. {q.question}
+              </legend>
               {OPTIONS.map((o) => (
                 <label key={o} className="choice">
                   <input
