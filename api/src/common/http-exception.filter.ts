@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { STALE_WRITE_MESSAGE } from '@postula/contract';
+import { SERVICE_UNAVAILABLE_MESSAGE, STALE_WRITE_MESSAGE } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { isDatabaseUnavailable, WrongExpectedRevisionError } from '@postula/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +23,6 @@ const GENERIC: Record<number, string> = {
 const SECURITY_EVENT: Record<number, SecurityEventName> = { 401: 'unauthenticated', 403: 'access_denied', 429: 'rate_limited' };
 
 const UNEXPECTED = 'Ocurrió un error inesperado';
-export const SERVICE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.';
 
 /** Every error leaves as JSON `{status: 'error', message, errors?}`, in Spanish; only real bugs are 500. */
 @Catch()
