@@ -6,11 +6,12 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { repoRoot, waitForProjections } from '@postula/platform';
 import { AppModule } from './app.module.js';
 import { UPLOAD_LIMITS } from './applications/uploads/upload-limits.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { openApiDocument } from './common/openapi.js';
 import { requestContext } from './common/request-context.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { securityLog } from './common/security-log.js';
@@ -55,11 +56,7 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalPipes(new TextInputPipe());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Postula API').setDescription('API del portal de becas: postulantes, revisión y estadísticas').setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, openApiDocument(app));
 
   await serveFrontEnds(app);
   return app;

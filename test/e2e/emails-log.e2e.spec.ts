@@ -154,13 +154,13 @@ describe('GET email-logs', () => {
         send_status: ['El estado de envío debe ser uno de: pending, sent, failed'],
         is_opened: ['Debe ser true o false'],
         has_failure: ['Debe ser true o false'],
-        date_from: ['No es una fecha válida'],
-        date_to: ['Debe ser una fecha AAAA-MM-DD'],
+        date_from: ['La fecha debe tener el formato AAAA-MM-DD'],
+        date_to: ['La fecha debe tener el formato AAAA-MM-DD'],
       },
     });
     const reversed = await logs({ date_from: '2025-03-08', date_to: '2025-03-01' });
     expect(reversed.status).toBe(422);
-    expect(reversed.body.errors).toEqual({ date_to: ['La fecha final no puede ser anterior a la fecha inicial'] });
+    expect(reversed.body.errors).toEqual({ date_to: ['La fecha final debe ser igual o posterior a la fecha inicial'] });
     expect((await logs({ per_page: '101' })).status).toBe(422);
     expect((await logs({ first_name: 'x'.repeat(201) })).status).toBe(422);
   });

@@ -1,9 +1,12 @@
+import { STAFF_ONLY_MESSAGE } from '@postula/contract';
+import type { ResponseOf } from '@postula/contract';
 import type { AuthProvider } from 'react-admin';
 import { API } from './http-client.js';
 import { PANEL_ROLES, session } from './session.js';
-import type { StaffRole, StaffUser } from './session.js';
+import type { StaffRole } from './session.js';
 
-export const NO_PANEL_PERMISSION = 'No tienes permisos para acceder al panel administrativo';
+/** The API's own refusal of a non-staff account, shown for a role the panel does not admit. */
+export const NO_PANEL_PERMISSION = STAFF_ONLY_MESSAGE;
 export const AUTHENTICATION_FAILED = 'Error en la autenticación';
 export const CONNECTION_FAILED = 'Error de conexión';
 
@@ -41,7 +44,7 @@ export function canRoleAccess(role: StaffRole | undefined, resource: string, act
   return role !== 'auditor' || !WRITE_ACTIONS.has(action);
 }
 
-async function postLogin(params: LoginParams): Promise<{ token: string; user: StaffUser; totp_enrolment_required?: true }> {
+async function postLogin(params: LoginParams): Promise<ResponseOf<'staffLogin'>> {
   let response: Response;
   try {
     response = await fetch(`${API}/auth/user/login`, {

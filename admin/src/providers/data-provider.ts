@@ -1,15 +1,10 @@
+import type { EntryConditionRow as ContractEntryConditionRow, Page, ResponseOf, ReviewedApplication as ContractReviewedApplication } from '@postula/contract';
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { fetchFile, httpClient as defaultHttpClient } from './http-client.js';
 import type { DownloadedFile, HttpClient } from './http-client.js';
 import { accountMethods } from './account-methods.js';
 import { reviewMethods } from './review-methods.js';
 
-/** The staff API's list envelope: `{data, pagination}`. */
-interface Page {
-  // react-admin's methods are generic in the record type: rows stay untyped here, the screens type them.
-  data: any[];
-  pagination: { current_page: number; total_pages: number; per_page?: number; total?: number };
-}
 
 /** Where each resource's list lives; the filters' names are the API's query parameters, passed as they are. */
 const LIST_PATHS: Record<string, string> = {
@@ -71,10 +66,11 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
       if (!path) return unsupported('La lista', resource);
       const { page = 1, perPage = 20 } = params.pagination ?? {};
       const { json } = await http(`${path}${queryString({ ...params.filter, page, per_page: perPage })}`);
-      const { data, pagination } = json as Page;
+      // react-admin's methods are generic in the record type: rows stay untyped here, the screens type them.
+      const { data, pagination } = json as Page<any>;
       return {
         data,
-        total: pagination.total ?? pagination.total_pages * (pagination.per_page ?? perPage),
+        total: pagination.total,
         pageInfo: { hasNextPage: pagination.current_page < pagination.total_pages, hasPreviousPage: pagination.current_page > 1 },
       };
     },
@@ -109,19 +105,19 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
 
     /** 'Ver Postulantes a Rechazar': applications failing the entry conditions, keyed by application id. */
     async entryConditions(): Promise<EntryConditionRow[]> {
-      const { json } = await http('/applications/entry-conditions');
-      return json.applications.map((row: EntryConditionRow) => ({ ...row, id: row.application_id }));
+      const { applications }: ResponseOf<'entryConditions'> = (await http('/applications/entry-conditions')).json;
+      return applications.map((row) => ({ ...row, id: row.application_id }));
     },
-    async autoReject(): Promise<{ message: string; rejected: number }> {
+    async autoReject(): Promise<ResponseOf<'autoReject'>> {
       const { json } = await http('/applications/auto-reject', { method: 'POST' });
       return json;
     },
     /** 'Aplicaciones Revisadas' of one staff member. */
     async reviewerApplications(reviewerId: string): Promise<ReviewedApplication[]> {
-      const { json } = await http(`/reviewers/applications${queryString({ reviewer_id: reviewerId })}`);
-      return json.applications.map((row: ReviewedApplication) => ({ ...row, id: row.application_id }));
+      const { applications }: ResponseOf<'reviewerApplications'> = (await http(`/reviewers/applications${queryString({ reviewer_id: reviewerId })}`)).json;
+      return applications.map((row) => ({ ...row, id: row.application_id }));
     },
-    async setApplicantPassword(applicantId: RaRecord['id'], newPassword: string): Promise<{ message: string }> {
+    async setApplicantPassword(applicantId: RaRecord['id'], newPassword: string): Promise<ResponseOf<'setApplicantPassword'>> {
       const { json } = await http(`/applicants/update-password${queryString({ applicant_id: applicantId })}`, {
         method: 'PUT',
         body: JSON.stringify({ new_password: newPassword }),
@@ -136,7 +132,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
       });
       return json;
     },
-    async resendEmail(trackingId: string): Promise<{ message: string }> {
+    async resendEmail(trackingId: string): Promise<ResponseOf<'resendEmail'>> {
       const { json } = await http(`/email-logs/resend${queryString({ id: trackingId })}`, { method: 'POST' });
       return json;
     },
@@ -158,28 +154,8 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
 
 export type StaffDataProvider = ReturnType<typeof createDataProvider>;
 
-export interface EntryConditionRow {
-  id: string;
-  application_id: string;
-  applicant: { id: string; first_name: string; last_name: string; email: string };
-  academic: { graduation_grade: number | null; institution_type: string | null };
-  personal: { age: number | null };
-  location: { city: string | null };
-  diagnostic: { correct_answers: number | null };
-  financial: { monthly_income: number | null };
-  entry_condition: string;
-}
-
-export interface ReviewedApplication {
-  id: string;
-  application_id: string;
-  names: string;
-  email: string;
-  identification: string;
-  status: string;
-  first_review_date: string | null;
-  last_review_date: string | null;
-  total_reviews: number;
-}
+/** Rows keyed by their application id, as react-admin's lists want. */
+export type EntryConditionRow = ContractEntryConditionRow & { id: string };
+export type ReviewedApplication = ContractReviewedApplication & { id: string };
 
 export const dataProvider = createDataProvider();

@@ -1,3 +1,4 @@
+import { STAFF_STATUS_LABELS } from '@postula/contract';
 import type { TranslationMessages } from 'react-admin';
 
 /** Spanish messages: react-admin's own (`ra`) and the panel's (`postula`). */
@@ -336,17 +337,7 @@ export const es: TranslationMessages = {
     },
     common: { actions: 'Acciones' },
     filters: { all: 'Todos' },
-    status: {
-      none: 'Sin iniciar',
-      started: 'Iniciada',
-      submitted: 'Enviada',
-      under_review: 'En Revisión',
-      correction_review: 'Correcciones solicitadas',
-      correction_applicant: 'Correcciones listas para revisión',
-      approved: 'Aprobada',
-      approved_out: 'Aprobada sin cupo',
-      rejected: 'Rechazada',
-    },
+    status: { none: 'Sin iniciar', ...STAFF_STATUS_LABELS },
     institution: { fiscal: 'Fiscal', fiscomisional: 'Fiscomisional', particular: 'Particular', municipal: 'Municipal' },
     roles: { superadmin: 'Super Admin', reviewer: 'Reviewer', auditor: 'Auditor' },
     pagination: {

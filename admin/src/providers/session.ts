@@ -1,12 +1,10 @@
+import type { ResponseOf } from '@postula/contract';
+
 /** Staff roles the panel knows; `auditor` reads everything and writes nothing. */
 export type StaffRole = 'superadmin' | 'reviewer' | 'auditor';
 
-export interface StaffUser {
-  id: string;
-  full_name: string;
-  email: string;
-  role: StaffRole;
-}
+/** The signed-in staff member, as `POST auth/user/login` answers it. */
+export type StaffUser = ResponseOf<'staffLogin'>['user'];
 
 /** Roles allowed into the panel (spec section 9: superadmin, reviewer; auditor is read-only staff). */
 export const PANEL_ROLES: readonly string[] = ['superadmin', 'reviewer', 'auditor'];

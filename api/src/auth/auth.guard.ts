@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, HttpException, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { FORBIDDEN_MESSAGE, STAFF_ONLY_MESSAGE, TOTP_ENROLMENT_REQUIRED_MESSAGE } from '@postula/contract';
 import type { FastifyRequest } from 'fastify';
 import { requestContext } from '../common/request-context.js';
 import { AuthenticatedUser, ENROLMENT_KEY, PUBLIC_KEY, Role, ROLES_KEY, STAFF_ROLES } from './access.decorators.js';
@@ -11,9 +12,6 @@ const UNAUTHENTICATED: Record<'missing' | 'invalid' | 'expired' | 'revoked', str
   expired: 'Su sesión ha expirado. Inicie sesión nuevamente.',
   revoked: 'Su sesión fue cerrada. Inicie sesión nuevamente.',
 };
-export const STAFF_ONLY_MESSAGE = 'No tienes permisos para acceder al panel administrativo';
-export const FORBIDDEN_MESSAGE = 'No tiene permisos para realizar esta acción';
-export const TOTP_ENROLMENT_REQUIRED_MESSAGE = 'La verificación en dos pasos es obligatoria para el personal: actívela para continuar';
 
 const refuse = (status: 401 | 403, message: string) => new HttpException({ status: 'error', message }, status);
 

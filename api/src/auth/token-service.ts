@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@postula/validation';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
@@ -5,8 +6,6 @@ import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import type { Role } from './access.decorators.js';
 import { SessionStore } from './session-store.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Token lifetimes: a staff working day, and a day for applicants filling the long form. */
 export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = { superadmin: 8 * 3600, reviewer: 8 * 3600, auditor: 8 * 3600, user: 24 * 3600 };
@@ -55,7 +54,7 @@ export class TokenService {
     } catch (error) {
       return { ok: false, reason: (error as Error).name === 'TokenExpiredError' ? 'expired' : 'invalid' };
     }
-    if (!UUID.test(String(claims.sid)) || !UUID.test(String(claims.sub))) return { ok: false, reason: 'invalid' };
+    if (!UUID_PATTERN.test(String(claims.sid)) || !UUID_PATTERN.test(String(claims.sub))) return { ok: false, reason: 'invalid' };
     const session = await this.sessions.findLive(claims.sid, now);
     if (!session || session.accountId !== claims.sub) return { ok: false, reason: 'revoked' };
     // The session row's role wins: a staff role change can update or revoke it without waiting for expiry.

@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { SERVICE_UNAVAILABLE_MESSAGE, STALE_WRITE_MESSAGE } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { isDatabaseUnavailable, WrongExpectedRevisionError } from '@postula/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,9 +22,7 @@ const GENERIC: Record<number, string> = {
 
 const SECURITY_EVENT: Record<number, SecurityEventName> = { 401: 'unauthenticated', 403: 'access_denied', 429: 'rate_limited' };
 
-export const STALE_WRITE_MESSAGE = 'Los datos fueron modificados por otra operación. Recargue e intente de nuevo.';
 const UNEXPECTED = 'Ocurrió un error inesperado';
-export const SERVICE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.';
 
 /** Every error leaves as JSON `{status: 'error', message, errors?}`, in Spanish; only real bugs are 500. */
 @Catch()

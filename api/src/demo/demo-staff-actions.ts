@@ -1,10 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { updateStatusSchema } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { WrongExpectedRevisionError } from '@postula/platform';
 import { StartReviewCommand } from '../review/application-details/start-review.command.js';
 import { UpdateStatusCommand, type UpdateStatusResult } from '../review/update-status/update-status.command.js';
-import { updateStatusSchema } from '../review/update-status/update-status.schema.js';
 import type { Ineligibility } from './demo-application.js';
 import { DEMO_CORRECTIONS, runAs } from './demo-applicant-actions.js';
 import type { DemoClock } from './demo-clock.js';

@@ -1,18 +1,20 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { publicExam } from '@postula/catalogs';
 import type { ExamBank } from '@postula/catalogs';
+import { ROUTES } from '@postula/contract';
+import { EXAM_SENT_MESSAGE } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { examAnswersSchema } from '@postula/validation';
 import { CurrentUser, Roles } from '../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../auth/access.decorators.js';
 import { parseWith } from '../applications/common/application-rules.js';
 import { ApplicationQueries } from '../applications/queries/application-queries.js';
+import { ApiRoute } from '../common/api-route.js';
 import { EXAM_BANK } from './exam-bank.provider.js';
 import { CompleteExamCommand } from './complete-exam.command.js';
 
-export const EXAM_SENT_MESSAGE = '¡Examen enviado exitosamente!';
 const UNANSWERED = /^Te faltan \d+ pregunta\(s\) por contestar\.$/;
 
 /** The diagnostic exam: step 1, answered once, before the form opens. */
@@ -31,14 +33,15 @@ export class ExamController {
     this.questionIds = bank.map((q) => q.id);
   }
 
+  @ApiRoute(ROUTES.exam)
   @Get('exam')
   @ApiOperation({ summary: 'Preguntas por nivel (A1, A2, B1, B2), sin las respuestas correctas' })
   exam() {
     return publicExam(this.bank);
   }
 
+  @ApiRoute(ROUTES.submitExam)
   @Post('submit')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Envía las respuestas (todas, una sola vez)' })
   async submit(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { answers } = this.parse(body);
@@ -46,6 +49,7 @@ export class ExamController {
     return { status: 'success', message: EXAM_SENT_MESSAGE, has_completed_exam: true };
   }
 
+  @ApiRoute(ROUTES.examStatus)
   @Get('status')
   @ApiOperation({ summary: 'Si el postulante ya rindió la evaluación' })
   async status(@CurrentUser() user: AuthenticatedUser) {

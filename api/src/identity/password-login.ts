@@ -1,4 +1,5 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { TOTP_REQUIRED_MESSAGE, WRONG_CREDENTIALS_MESSAGE, WRONG_TOTP_MESSAGE } from '@postula/contract';
 import { EVENT_STORE } from '@postula/platform';
 import type { EventStore, NewEvent } from '@postula/platform';
 import { eventMetadata, requestContext } from '../common/request-context.js';
@@ -7,11 +8,6 @@ import type { Role } from '../auth/access.decorators.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { TokenService } from '../auth/token-service.js';
 import { hashPassword, needsRehash, verifyPassword } from './password-hasher.js';
-
-export const WRONG_CREDENTIALS_MESSAGE = 'Usuario o contraseña incorrectos';
-
-export const TOTP_REQUIRED_MESSAGE = 'Ingrese el código de verificación';
-export const WRONG_TOTP_MESSAGE = 'El código de verificación es incorrecto';
 
 export interface LoginAccount {
   id: string;

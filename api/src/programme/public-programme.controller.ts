@@ -1,9 +1,11 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import { Public } from '../auth/access.decorators.js';
 import { isApplicationPeriodOpen } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
+import { ApiRoute } from '../common/api-route.js';
 import { CONFIG } from '../platform/platform.tokens.js';
 
 @ApiTags('público')
@@ -15,6 +17,7 @@ export class PublicProgrammeController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiRoute(ROUTES.publicProgramme)
   @Get('programme')
   @ApiOperation({ summary: 'Datos públicos del programa: calendario, plazas, contactos y si las postulaciones están abiertas' })
   programmeFacts() {

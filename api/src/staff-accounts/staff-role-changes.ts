@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { FORBIDDEN_MESSAGE, STAFF_BUSY_MESSAGE } from '@postula/contract';
 import { DomainError, staffUserDecider, staffUserStream } from '@postula/domain';
 import type { StaffRoleGuard } from '@postula/domain';
 import type pg from 'pg';
-import { FORBIDDEN_MESSAGE } from '../auth/auth.guard.js';
 import { AggregateRepository } from '../common/aggregate-repository.js';
 import { PG_POOL } from '../platform/platform.tokens.js';
 
@@ -12,7 +12,6 @@ const SQL = {
 };
 const WAIT_MS = 5000;
 const RETRY_MS = 25;
-export const STAFF_BUSY_MESSAGE = 'Otra modificación de usuarios está en curso. Intente de nuevo.';
 
 /**
  * Edits and deletions of staff accounts, one at a time across API replicas (a PostgreSQL advisory lock),

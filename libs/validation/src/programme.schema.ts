@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isCalendarDay } from './application/calendar.js';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = z.string().refine(isCalendarDay);
 const titled = z.object({ title: z.string(), text: z.string() });
 
 /**
@@ -34,6 +35,3 @@ export const programmeSchema = z.object({
 });
 
 export type Programme = z.infer<typeof programmeSchema>;
-
-/** `GET /public/programme`: the content plus the live period. */
-export type PublicProgramme = Programme & { deadline: string; applications_open: boolean; server_time: string };

@@ -1,47 +1,21 @@
-import type { AcademicDetails, AddressDetails, EconomicStatus, FinancialSummary, HouseholdMember, PersonalDetails, PersonalReference } from '@postula/validation';
-import type { CorrectionsBySection, DocumentType } from '@postula/domain';
+import type {
+  ApplicationInfo,
+  ApplicationStatusAnswer,
+  BodyOf,
+  Corrections,
+  Member,
+  Reference,
+  ResponseOf,
+  SavedEconomicStatus,
+  StoredDocument,
+} from '@postula/contract';
+import type { DocumentType } from '@postula/domain';
 import { ApiError, request, serverMessage, upload } from './client.js';
 
-/** The applicant's application: the nine steps, documents and submission (applicant-side.md section 7). */
+/** The applicant's application: the nine steps, documents and submission (applicant-side.md section 7); the types are the API's contract. */
 
-export interface ApplicationStatus {
-  status: string;
-  status_es: string;
-}
-
-export interface ApplicationInfo extends ApplicationStatus {
-  motivation: string | null;
-  accepts_terms: 0 | 1;
-}
-
-export interface Corrections {
-  has_corrections: boolean;
-  correction_notes: string | null;
-  corrections: CorrectionsBySection;
-  first_step: number | null;
-}
-
-export interface StoredDocument {
-  id: string;
-  document_type: DocumentType;
-  file_name: string;
-  created_at: string;
-}
-
-export type Reference = PersonalReference & { id: string };
-export type Member = HouseholdMember & { id: string };
-export type SavedEconomicStatus = Omit<EconomicStatus, 'currently_working' | 'under_dependency' | 'entrepreneur_artisan'> & {
-  currently_working: 0 | 1;
-  under_dependency: 0 | 1;
-  entrepreneur_artisan: 0 | 1;
-  ruc_certificate_name: string | null;
-};
-
-interface Saved<T = unknown> {
-  status: 'success';
-  message: string;
-  data?: T;
-}
+export type { ApplicationInfo, Corrections, Member, Reference, SavedEconomicStatus, StoredDocument };
+export type ApplicationStatus = ApplicationStatusAnswer;
 
 /** The spec's default messages (section 8), shown when the server answers without a message of its own. */
 export const DEFAULT_MESSAGES = {
@@ -88,51 +62,54 @@ const json = (method: string, body?: unknown): RequestInit => ({ method, headers
 
 export type SectionPath = 'personal-details' | 'address-details' | 'academic-details';
 const SECTION_MESSAGES = { 'personal-details': DEFAULT_MESSAGES.personal, 'address-details': DEFAULT_MESSAGES.address, 'academic-details': DEFAULT_MESSAGES.academic };
-type SectionData = { 'personal-details': PersonalDetails; 'address-details': AddressDetails; 'academic-details': AcademicDetails };
+type SectionData = { 'personal-details': ResponseOf<'personalDetails'>; 'address-details': ResponseOf<'addressDetails'>; 'academic-details': ResponseOf<'academicDetails'> };
+/** What steps 1–3 send: each step's input, field by field. */
+export type SectionBody = { 'personal-details': BodyOf<'createPersonalDetails'>; 'address-details': BodyOf<'createAddressDetails'>; 'academic-details': BodyOf<'createAcademicDetails'> };
+type Saved = ResponseOf<'createPersonalDetails'>;
 
 export const applicationApi = {
-  status: () => withDefault(DEFAULT_MESSAGES.status, () => request<ApplicationStatus>('/application/status')),
-  info: () => withDefault(DEFAULT_MESSAGES.info, () => request<ApplicationInfo>('/application')),
-  corrections: () => withDefault(DEFAULT_MESSAGES.status, () => request<Corrections>('/application/corrections')),
+  status: () => withDefault(DEFAULT_MESSAGES.status, () => request<ResponseOf<'applicationStatus'>>('/application/status')),
+  info: () => withDefault(DEFAULT_MESSAGES.info, () => request<ResponseOf<'applicationInfo'>>('/application')),
+  corrections: () => withDefault(DEFAULT_MESSAGES.status, () => request<ResponseOf<'applicationCorrections'>>('/application/corrections')),
 
   /** Steps 1–3. */
   section: <P extends SectionPath>(path: P) => withDefault(SECTION_MESSAGES[path].get, () => orNull(() => request<SectionData[P]>(`/application/${path}`))),
   /** Steps 1–3: POST the first time, PUT once saved. */
-  saveSection: (path: SectionPath, body: unknown, mode: 'create' | 'update') =>
+  saveSection: <P extends SectionPath>(path: P, body: SectionBody[P], mode: 'create' | 'update') =>
     withDefault(SECTION_MESSAGES[path][mode], () => request<Saved>(`/application/${path}`, json(mode === 'create' ? 'POST' : 'PUT', body))),
 
   references: () =>
-    withDefault(DEFAULT_MESSAGES.references.get, async () => (await orNull(() => request<{ personal_references: Reference[] }>('/application/personal-references')))?.personal_references ?? []),
-  addReference: (body: unknown) => withDefault(DEFAULT_MESSAGES.references.save, () => request<Saved<Reference>>('/application/personal-references', json('POST', body))),
-  deleteReference: (reference_id: string) => withDefault(DEFAULT_MESSAGES.references.remove, () => request<Saved>('/application/personal-references', json('DELETE', { reference_id }))),
+    withDefault(DEFAULT_MESSAGES.references.get, async () => (await orNull(() => request<ResponseOf<'references'>>('/application/personal-references')))?.personal_references ?? []),
+  addReference: (body: BodyOf<'addReference'>) => withDefault(DEFAULT_MESSAGES.references.save, () => request<ResponseOf<'addReference'>>('/application/personal-references', json('POST', body))),
+  deleteReference: (reference_id: string) => withDefault(DEFAULT_MESSAGES.references.remove, () => request<ResponseOf<'deleteReference'>>('/application/personal-references', json('DELETE', { reference_id } satisfies BodyOf<'deleteReference'>))),
 
-  members: () => withDefault(DEFAULT_MESSAGES.members.get, async () => (await request<{ household_members: Member[] }>('/application/household-members')).household_members),
-  addMember: (body: unknown) => withDefault(DEFAULT_MESSAGES.members.save, () => request<Saved<Member>>('/application/household-members', json('POST', body))),
-  updateMember: (member_id: string, body: object) => withDefault(DEFAULT_MESSAGES.members.update, () => request<Saved<Member>>('/application/household-members', json('PUT', { ...body, member_id }))),
-  deleteMember: (member_id: string) => withDefault(DEFAULT_MESSAGES.members.remove, () => request<Saved>('/application/household-members', json('DELETE', { member_id }))),
+  members: () => withDefault(DEFAULT_MESSAGES.members.get, async () => (await request<ResponseOf<'members'>>('/application/household-members')).household_members),
+  addMember: (body: BodyOf<'addMember'>) => withDefault(DEFAULT_MESSAGES.members.save, () => request<ResponseOf<'addMember'>>('/application/household-members', json('POST', body))),
+  updateMember: (member_id: string, body: BodyOf<'addMember'>) => withDefault(DEFAULT_MESSAGES.members.update, () => request<ResponseOf<'updateMember'>>('/application/household-members', json('PUT', { ...body, member_id }))),
+  deleteMember: (member_id: string) => withDefault(DEFAULT_MESSAGES.members.remove, () => request<ResponseOf<'deleteMember'>>('/application/household-members', json('DELETE', { member_id } satisfies BodyOf<'deleteMember'>))),
 
-  economicStatus: () => withDefault(DEFAULT_MESSAGES.economic.get, () => orNull(() => request<SavedEconomicStatus>('/application/economic-status'))),
+  economicStatus: () => withDefault(DEFAULT_MESSAGES.economic.get, () => orNull(() => request<ResponseOf<'economicStatus'>>('/application/economic-status'))),
   /** Multipart: the fields, and the RUC certificate when one was chosen. */
   saveEconomicStatus: (fields: Record<string, string>, ruc: File | null) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (ruc) form.append('ruc_certificate', ruc);
-    return withDefault(DEFAULT_MESSAGES.economic.save, () => upload<Saved>('/application/economic-status', form));
+    return withDefault(DEFAULT_MESSAGES.economic.save, () => upload<ResponseOf<'saveEconomicStatus'>>('/application/economic-status', form));
   },
 
-  documents: () => withDefault(DEFAULT_MESSAGES.documents.get, async () => (await request<{ documents: StoredDocument[] }>('/application/documents')).documents),
+  documents: () => withDefault(DEFAULT_MESSAGES.documents.get, async () => (await request<ResponseOf<'documents'>>('/application/documents')).documents),
   /** One document, its field named after its type, with upload progress (0–1). */
   uploadDocument: (type: DocumentType, file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.append(type, file);
-    return withDefault(DEFAULT_MESSAGES.documents.upload, () => upload<Saved>('/application/documents', form, onProgress));
+    return withDefault(DEFAULT_MESSAGES.documents.upload, () => upload<ResponseOf<'uploadDocuments'>>('/application/documents', form, onProgress));
   },
   downloadDocument: (id: string) =>
     withDefault(DEFAULT_MESSAGES.documents.download, () => request<Blob>(`/application/documents/download?document_id=${encodeURIComponent(id)}`, { headers: { Accept: '*/*' } }, 'blob')),
 
-  financialSummary: () => withDefault(DEFAULT_MESSAGES.financial.get, () => orNull(() => request<FinancialSummary>('/application/financial-summary'))),
-  saveFinancialSummary: (body: unknown) => withDefault(DEFAULT_MESSAGES.financial.save, () => request<Saved>('/application/financial-summary', json('POST', body))),
+  financialSummary: () => withDefault(DEFAULT_MESSAGES.financial.get, () => orNull(() => request<ResponseOf<'financialSummary'>>('/application/financial-summary'))),
+  saveFinancialSummary: (body: BodyOf<'saveFinancialSummary'>) => withDefault(DEFAULT_MESSAGES.financial.save, () => request<ResponseOf<'saveFinancialSummary'>>('/application/financial-summary', json('POST', body))),
 
-  submit: (body: { motivation: string; accepts_terms: string }, corrections: boolean) =>
-    withDefault(corrections ? DEFAULT_MESSAGES.corrections : DEFAULT_MESSAGES.submit, () => request<Saved>('/application/submit', json('POST', body))),
+  submit: (body: BodyOf<'submitApplication'>, corrections: boolean) =>
+    withDefault(corrections ? DEFAULT_MESSAGES.corrections : DEFAULT_MESSAGES.submit, () => request<ResponseOf<'submitApplication'>>('/application/submit', json('POST', body))),
 };

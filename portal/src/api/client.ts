@@ -1,4 +1,4 @@
-import type { PublicProgramme } from '@postula/validation';
+import type { ResponseOf } from '@postula/contract';
 
 /** The portal's one door to the API: screens call these functions and never `fetch` themselves. */
 const BASE = '/backend/api';
@@ -116,5 +116,5 @@ function send<T>(path: string, form: FormData, auth: string | null, onProgress?:
 }
 
 export const api = {
-  programme: () => request<PublicProgramme>('/public/programme'),
+  programme: () => request<ResponseOf<'publicProgramme'>>('/public/programme'),
 };

@@ -1,4 +1,4 @@
-import type { PublicProgramme } from '@postula/validation';
+import type { PublicProgramme } from '@postula/contract';
 
 export function ProgrammeFacts({ programme }: { programme: PublicProgramme }) {
   const { facts } = programme;

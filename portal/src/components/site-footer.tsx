@@ -1,4 +1,4 @@
-import type { PublicProgramme } from '@postula/validation';
+import type { PublicProgramme } from '@postula/contract';
 
 /** Institutions (as text marks: no third-party logos) and the contact bar. */
 export function SiteFooter({ programme }: { programme: PublicProgramme }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { PublicProgramme } from '@postula/validation';
+import type { PublicProgramme } from '@postula/contract';
 
 type Testimonial = PublicProgramme['landing']['testimonials'][number];
 const SHORT = 140;

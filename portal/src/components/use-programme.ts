@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PublicProgramme } from '@postula/validation';
+import type { PublicProgramme } from '@postula/contract';
 import { api } from '../api/client.js';
 
 let cached: Promise<PublicProgramme> | null = null;

@@ -1,4 +1,4 @@
-import type { PublicProgramme } from '@postula/validation';
+import type { PublicProgramme } from '@postula/contract';
 
 const isMobile = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
 

@@ -35,7 +35,7 @@ export default function DiagnosticExamModal({ applicationId, open, onClose }: { 
                       {i + 1}. Nivel {question.level} · {question.is_correct ? 'Correcta' : 'Incorrecta'}
                     </Typography>
                     <Typography sx={{ fontWeight: 600 }}>{question.question}</Typography>
-                    <Typography variant="body2">Respuesta: {question.options[question.selected_option] ?? 'Sin responder'}</Typography>
+                    <Typography variant="body2">Respuesta: {(question.selected_option && question.options[question.selected_option]) ?? 'Sin responder'}</Typography>
                     {!question.is_correct && <Typography variant="body2">Correcta: {question.options[question.correct_option]}</Typography>}
                   </CardContent>
                 </Card>

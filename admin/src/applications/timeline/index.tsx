@@ -48,7 +48,7 @@ const actorLabel = (actor: AuditEvent['actor']) => `${actor.name ?? 'Sistema'} (
 
 /** `section → [[field, value]]` of a replayed application, keyed like the diff (list items as `id.field`). */
 function rowsOf(state: ReplayedApplication): [string, [string, unknown][]][] {
-  const items = (list: Record<string, unknown>[]) => list.flatMap(({ id, ...item }) => Object.entries(item).map(([k, v]) => [`${String(id)}.${k}`, v] as [string, unknown]));
+  const items = (list: { id: string }[]) => list.flatMap(({ id, ...item }) => Object.entries(item).map(([k, v]) => [`${id}.${k}`, v] as [string, unknown]));
   const flags = Object.entries(state.corrections?.flags ?? {}).flatMap(([section, f]) => Object.entries(f).map(([flag, on]) => [`${section}.${flag}`, on] as [string, unknown]));
   return [
     ['application', [['status', state.status], ['reviewer', state.reviewer]]],

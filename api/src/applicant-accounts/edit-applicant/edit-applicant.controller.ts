@@ -1,16 +1,16 @@
-import { Body, Controller, HttpCode, Put, Query } from '@nestjs/common';
+import { Body, Controller, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { applicantIdQuery } from '@postula/contract';
+import type { ApplicantIdQuery } from '@postula/contract';
+import { APPLICANT_UPDATED_MESSAGE } from '@postula/contract';
 import { applicantEditSchema } from '@postula/validation';
 import type { ApplicantEditInput } from '@postula/validation';
 import { Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
-import { ApiZodBody } from '../../common/api-zod-body.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { applicantIdQuery } from '../applicant-id.query.js';
-import type { ApplicantIdQuery } from '../applicant-id.query.js';
 import { EditApplicantCommand } from './edit-applicant.command.js';
-
-export const APPLICANT_UPDATED_MESSAGE = 'Aplicante actualizado exitosamente';
 
 @ApiTags('postulantes')
 @ApiBearerAuth()
@@ -18,12 +18,10 @@ export const APPLICANT_UPDATED_MESSAGE = 'Aplicante actualizado exitosamente';
 export class EditApplicantController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute(ROUTES.updateApplicant)
   @Put('update')
   @Roles(...STAFF_WRITERS)
-  @HttpCode(200)
   @ApiOperation({ summary: 'Corrige los datos de la cuenta de un postulante (e-mail e identificación únicos)' })
-  @ApiQuery({ name: 'applicant_id', required: true })
-  @ApiZodBody(applicantEditSchema)
   async update(@Query(new ZodValidationPipe(applicantIdQuery)) { applicant_id }: ApplicantIdQuery, @Body(new ZodValidationPipe(applicantEditSchema)) body: ApplicantEditInput) {
     await this.commands.execute(new EditApplicantCommand(applicant_id, body));
     return { status: 'success', message: APPLICANT_UPDATED_MESSAGE };

@@ -1,9 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import type { ListApplicantsQuery } from '@postula/contract';
+import { listApplicantsQuery } from '@postula/contract';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { ApplicantsList, listApplicantsQuery } from './list-applicants.query.js';
-import type { ListApplicantsQuery } from './list-applicants.query.js';
+import { ApplicantsList } from './list-applicants.query.js';
 
 @ApiTags('postulantes')
 @ApiBearerAuth()
@@ -11,6 +14,7 @@ import type { ListApplicantsQuery } from './list-applicants.query.js';
 export class ListApplicantsController {
   constructor(private readonly list: ApplicantsList) {}
 
+  @ApiRoute(ROUTES.applicants)
   @Get()
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Lista las cuentas de postulantes con filtros (nombres, e-mail, identificación, día del último acceso, nunca ingresó); 20 por página' })

@@ -1,26 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ListApplicantsQuery, Page } from '@postula/contract';
+import { pageOf } from '@postula/contract';
 import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
-import { z } from 'zod';
-import { containsPattern, dayParam, flagParam, Page, pageOf, pageParam, perPageParam, textParam } from '../../common/list-query.js';
+import { containsPattern } from '../../common/contains-pattern.js';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
-
-/** The spec does not show the page size of this list: 20, as the applications list (decisions.md). */
-export const APPLICANTS_PER_PAGE = 20;
-
-export const listApplicantsQuery = z.object({
-  page: pageParam(),
-  per_page: perPageParam(APPLICANTS_PER_PAGE),
-  first_name: textParam(),
-  middle_name: textParam(),
-  last_name: textParam(),
-  second_last_name: textParam(),
-  email: textParam(),
-  identification: textParam(),
-  last_login_at: dayParam(),
-  never_logged_in: flagParam(),
-});
-export type ListApplicantsQuery = z.infer<typeof listApplicantsQuery>;
 
 export interface ApplicantRow {
   id: string;

@@ -1,17 +1,15 @@
-import { Body, Controller, HttpCode, Put, Query } from '@nestjs/common';
+import { Body, Controller, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { applicantIdQuery, IDENTIFICATION_REASSIGNED_MESSAGE, ROUTES } from '@postula/contract';
+import type { ApplicantIdQuery } from '@postula/contract';
 import { identificationReassignSchema } from '@postula/validation';
 import type { IdentificationReassignInput } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
-import { ApiZodBody } from '../../common/api-zod-body.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { applicantIdQuery } from '../applicant-id.query.js';
-import type { ApplicantIdQuery } from '../applicant-id.query.js';
 import { ReassignIdentificationCommand } from './reassign-identification.command.js';
-
-export const IDENTIFICATION_REASSIGNED_MESSAGE = 'Identificación reasignada exitosamente';
 
 @ApiTags('postulantes')
 @ApiBearerAuth()
@@ -19,12 +17,10 @@ export const IDENTIFICATION_REASSIGNED_MESSAGE = 'Identificación reasignada exi
 export class ReassignIdentificationController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute(ROUTES.reassignIdentification)
   @Put('reassign-identification')
   @Roles('superadmin')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'La oficina asigna a esta cuenta una identificación disputada que tiene otra cuenta (queda en el historial de ambas)' })
-  @ApiQuery({ name: 'applicant_id', required: true, description: 'La cuenta que recibe la identificación' })
-  @ApiZodBody(identificationReassignSchema)
+  @ApiOperation({ summary: 'La oficina asigna a esta cuenta (applicant_id) una identificación disputada que tiene otra cuenta (queda en el historial de ambas)' })
   async reassign(
     @Query(new ZodValidationPipe(applicantIdQuery)) { applicant_id }: ApplicantIdQuery,
     @Body(new ZodValidationPipe(identificationReassignSchema)) body: IdentificationReassignInput,

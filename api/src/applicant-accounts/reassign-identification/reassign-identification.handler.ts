@@ -4,13 +4,13 @@ import { ACCOUNT_NOT_FOUND_MESSAGE, applicantDecider, applicantStream, DomainErr
 import type { ReassignIdentification } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
+import { ALREADY_HELD_MESSAGE } from '@postula/contract';
 import { VALIDATION_MESSAGE } from '@postula/validation';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { AccountLookup, APPLICANT_IDENTIFICATION_SCOPE } from '../../identity/account-lookup.js';
 import { UniqueValues } from '../../identity/unique-values.js';
 import { ReassignIdentificationCommand } from './reassign-identification.command.js';
 
-export const ALREADY_HELD_MESSAGE = 'Esta cuenta ya tiene registrada esta identificación';
 
 const refused = (message: string) => new DomainError('invalid', VALIDATION_MESSAGE, { identification: [message] });
 

@@ -1,14 +1,15 @@
-import { Body, Controller, HttpCode, Put, Query } from '@nestjs/common';
+import { Body, Controller, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { applicantIdQuery } from '@postula/contract';
+import type { ApplicantIdQuery } from '@postula/contract';
+import { PASSWORD_UPDATED_MESSAGE } from '@postula/contract';
 import { applicantPasswordByStaffSchema } from '@postula/validation';
 import type { ApplicantPasswordByStaffInput } from '@postula/validation';
 import { Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
-import { ApiZodBody } from '../../common/api-zod-body.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { PASSWORD_UPDATED_MESSAGE } from '../../identity/update-password/update-password.controller.js';
-import { applicantIdQuery } from '../applicant-id.query.js';
-import type { ApplicantIdQuery } from '../applicant-id.query.js';
 import { SetApplicantPasswordCommand } from './set-applicant-password.command.js';
 
 @ApiTags('postulantes')
@@ -17,12 +18,10 @@ import { SetApplicantPasswordCommand } from './set-applicant-password.command.js
 export class SetApplicantPasswordController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute(ROUTES.setApplicantPassword)
   @Put('update-password')
   @Roles(...STAFF_WRITERS)
-  @HttpCode(200)
   @ApiOperation({ summary: 'El personal fija la contraseña de un postulante (mínimo 8; vuelve a primer acceso y cierra sus sesiones)' })
-  @ApiQuery({ name: 'applicant_id', required: true })
-  @ApiZodBody(applicantPasswordByStaffSchema)
   async update(
     @Query(new ZodValidationPipe(applicantIdQuery)) { applicant_id }: ApplicantIdQuery,
     @Body(new ZodValidationPipe(applicantPasswordByStaffSchema)) body: ApplicantPasswordByStaffInput,

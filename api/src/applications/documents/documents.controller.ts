@@ -1,20 +1,21 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { DOCUMENT_NOT_FOUND_MESSAGE } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import type { FileStorage } from '@postula/platform';
 import type { FastifyRequest } from 'fastify';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { attachment, documentFileName } from '../../common/content-disposition.js';
 import { FILE_STORAGE } from '../../platform/platform.tokens.js';
 import { success } from '../common/responses.js';
 import { ApplicationQueries } from '../queries/application-queries.js';
 import { readMultipartForm } from '../uploads/multipart-form.js';
 import { UploadDocumentsCommand } from './upload-documents.command.js';
-
-export const DOCUMENT_NOT_FOUND_MESSAGE = 'Documento no encontrado';
 
 /** Step 7. Downloads serve only the caller's own documents: another applicant's id is simply not found. */
 @ApiTags('postulación')
@@ -29,6 +30,7 @@ export class DocumentsController {
     private readonly audit: AccessAudit,
   ) {}
 
+  @ApiRoute(ROUTES.documents)
   @Get()
   @ApiOperation({ summary: 'Paso 7: documentos vigentes (uno por tipo)' })
   async list(@CurrentUser() user: AuthenticatedUser) {
@@ -36,8 +38,8 @@ export class DocumentsController {
     return { documents: rows.map((d) => ({ id: d.id, document_type: d.document_type, file_name: d.file_name, created_at: d.uploaded_at })) };
   }
 
+  @ApiRoute(ROUTES.uploadDocuments)
   @Post()
-  @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Paso 7: sube documentos (multipart, un archivo por tipo; el nombre del campo es el tipo). Reemplazar conserva el anterior en el historial.' })
   async upload(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
@@ -46,6 +48,7 @@ export class DocumentsController {
     return success('Documentos subidos exitosamente', { documents });
   }
 
+  @ApiRoute(ROUTES.downloadOwnDocument)
   @Get('download')
   @ApiOperation({ summary: 'Descarga un documento propio' })
   async download(@CurrentUser() user: AuthenticatedUser, @Query('document_id') documentId: string | undefined) {

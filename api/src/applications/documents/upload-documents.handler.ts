@@ -1,3 +1,4 @@
+import { NO_FILE_MESSAGE, UNKNOWN_TYPE_MESSAGE } from '@postula/contract';
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { APPLICATION_MESSAGES, documentFormats, DomainError, isDocumentType } from '@postula/domain';
@@ -10,8 +11,6 @@ import type { UploadedFile } from '../uploads/multipart-form.js';
 import { UploadStore } from '../uploads/upload-store.js';
 import { UploadDocumentsCommand } from './upload-documents.command.js';
 
-export const NO_FILE_MESSAGE = 'Debe adjuntar al menos un documento';
-export const UNKNOWN_TYPE_MESSAGE = 'Tipo de documento no válido';
 const GENERIC_FIELDS = new Set(['file', 'document', 'documento', 'archivo']);
 
 interface CheckedDocument {

@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ApplicationRules } from '../common/application-rules.js';
 import { found, success } from '../common/responses.js';
 import { ApplicationQueries } from '../queries/application-queries.js';
@@ -25,6 +27,7 @@ export class EconomicStatusController {
     private readonly queries: ApplicationQueries,
   ) {}
 
+  @ApiRoute(ROUTES.economicStatus)
   @Get()
   @ApiOperation({ summary: 'Paso 6: situación laboral (404 si aún no se guardó)' })
   async read(@CurrentUser() user: AuthenticatedUser) {
@@ -37,8 +40,8 @@ export class EconomicStatusController {
     };
   }
 
+  @ApiRoute(ROUTES.saveEconomicStatus)
   @Post()
-  @HttpCode(200)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: 'Paso 6: guarda la situación laboral (multipart con ruc_certificate, o JSON sin archivo)' })
   async save(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest, @Body() body: unknown) {

@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import type { FormSection } from '@postula/domain';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ChangeApplicationCommand } from '../change-application/change-application.command.js';
 import { ApplicationRules } from '../common/application-rules.js';
 import { found, success } from '../common/responses.js';
@@ -31,71 +33,78 @@ export class FormSectionsController {
     private readonly queries: ApplicationQueries,
   ) {}
 
+  @ApiRoute(ROUTES.personalDetails)
   @Get('personal-details')
   @ApiOperation({ summary: 'Paso 1: datos personales (404 si aún no se guardaron)' })
   personalDetails(@CurrentUser() user: AuthenticatedUser) {
     return this.read(user, 'personal_details');
   }
 
+  @ApiRoute(ROUTES.createPersonalDetails)
   @Post('personal-details')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Paso 1: guarda los datos personales' })
   createPersonalDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.save(user, 'personal_details', body, 'create');
   }
 
+  @ApiRoute(ROUTES.updatePersonalDetails)
   @Put('personal-details')
   @ApiOperation({ summary: 'Paso 1: actualiza los datos personales' })
   updatePersonalDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.save(user, 'personal_details', body, 'update');
   }
 
+  @ApiRoute(ROUTES.addressDetails)
   @Get('address-details')
   @ApiOperation({ summary: 'Paso 2: dirección y contacto (404 si aún no se guardaron)' })
   addressDetails(@CurrentUser() user: AuthenticatedUser) {
     return this.read(user, 'address_details');
   }
 
+  @ApiRoute(ROUTES.createAddressDetails)
   @Post('address-details')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Paso 2: guarda la dirección y el contacto' })
   createAddressDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.save(user, 'address_details', body, 'create');
   }
 
+  @ApiRoute(ROUTES.updateAddressDetails)
   @Put('address-details')
   @ApiOperation({ summary: 'Paso 2: actualiza la dirección y el contacto' })
   updateAddressDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.save(user, 'address_details', body, 'update');
   }
 
+  @ApiRoute(ROUTES.academicDetails)
   @Get('academic-details')
   @ApiOperation({ summary: 'Paso 3: datos académicos (404 si aún no se guardaron)' })
   academicDetails(@CurrentUser() user: AuthenticatedUser) {
     return this.read(user, 'academic_details');
   }
 
+  @ApiRoute(ROUTES.createAcademicDetails)
   @Post('academic-details')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Paso 3: guarda los datos académicos' })
   createAcademicDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.save(user, 'academic_details', body, 'create');
   }
 
+  @ApiRoute(ROUTES.updateAcademicDetails)
   @Put('academic-details')
   @ApiOperation({ summary: 'Paso 3: actualiza los datos académicos' })
   updateAcademicDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.save(user, 'academic_details', body, 'update');
   }
 
+  @ApiRoute(ROUTES.financialSummary)
   @Get('financial-summary')
   @ApiOperation({ summary: 'Paso 8: resumen financiero (404 si aún no se guardó)' })
   financialSummary(@CurrentUser() user: AuthenticatedUser) {
     return this.read(user, 'financial_summary');
   }
 
+  @ApiRoute(ROUTES.saveFinancialSummary)
   @Post('financial-summary')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Paso 8: guarda el resumen financiero' })
   saveFinancialSummary(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.save(user, 'financial_summary', body, 'create');

@@ -1,10 +1,12 @@
+import { ROUTES } from '@postula/contract';
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { householdMemberDeleteSchema } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ChangeApplicationCommand } from '../change-application/change-application.command.js';
 import { ApplicationRules, parseWith } from '../common/application-rules.js';
 import { success } from '../common/responses.js';
@@ -22,14 +24,15 @@ export class HouseholdMembersController {
     private readonly queries: ApplicationQueries,
   ) {}
 
+  @ApiRoute(ROUTES.members)
   @Get()
   @ApiOperation({ summary: 'Paso 5: miembros del hogar (lista vacía si no hay ninguno)' })
   async list(@CurrentUser() user: AuthenticatedUser) {
     return { household_members: await this.queries.members(user.id) };
   }
 
+  @ApiRoute(ROUTES.addMember)
   @Post()
-  @HttpCode(200)
   @ApiOperation({ summary: 'Paso 5: agrega un miembro del hogar' })
   async add(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const member = this.rules.parse('household_member', body);
@@ -38,6 +41,7 @@ export class HouseholdMembersController {
     return success('Miembro agregado exitosamente', { id: memberId, ...member });
   }
 
+  @ApiRoute(ROUTES.updateMember)
   @Put()
   @ApiOperation({ summary: 'Paso 5: actualiza un miembro del hogar (member_id y sus campos)' })
   async update(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
@@ -46,6 +50,7 @@ export class HouseholdMembersController {
     return success('Miembro actualizado exitosamente', { id: member_id, ...member });
   }
 
+  @ApiRoute(ROUTES.deleteMember)
   @Delete()
   @ApiOperation({ summary: 'Paso 5: elimina un miembro del hogar (cuerpo member_id)' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Body() body: Record<string, unknown> | undefined, @Query() query: Record<string, unknown>) {

@@ -1,11 +1,13 @@
+import { ROUTES } from '@postula/contract';
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError, SECTION_NOT_FOUND } from '@postula/domain';
 import { personalReferenceDeleteSchema } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ChangeApplicationCommand } from '../change-application/change-application.command.js';
 import { ApplicationRules, parseWith } from '../common/application-rules.js';
 import { success } from '../common/responses.js';
@@ -23,6 +25,7 @@ export class PersonalReferencesController {
     private readonly queries: ApplicationQueries,
   ) {}
 
+  @ApiRoute(ROUTES.references)
   @Get()
   @ApiOperation({ summary: 'Paso 4: referencias personales (404 si no hay ninguna)' })
   async list(@CurrentUser() user: AuthenticatedUser) {
@@ -31,8 +34,8 @@ export class PersonalReferencesController {
     return { personal_references: references };
   }
 
+  @ApiRoute(ROUTES.addReference)
   @Post()
-  @HttpCode(200)
   @ApiOperation({ summary: 'Paso 4: agrega una referencia personal' })
   async add(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const reference = this.rules.parse('personal_reference', body);
@@ -41,6 +44,7 @@ export class PersonalReferencesController {
     return success('Referencia personal agregada exitosamente', { id: referenceId, ...reference });
   }
 
+  @ApiRoute(ROUTES.deleteReference)
   @Delete()
   @ApiOperation({ summary: 'Paso 4: elimina una referencia personal (cuerpo reference_id)' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Body() body: Record<string, unknown> | undefined, @Query() query: Record<string, unknown>) {

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@postula/validation';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../platform/platform.tokens.js';
@@ -57,8 +58,6 @@ export interface StoredDocumentRow {
   size: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 @Injectable()
 export class ApplicationQueries {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
@@ -84,7 +83,7 @@ export class ApplicationQueries {
   }
 
   async ownDocument(applicantId: string, documentId: string): Promise<StoredDocumentRow | undefined> {
-    if (!UUID.test(documentId)) return undefined;
+    if (!UUID_PATTERN.test(documentId)) return undefined;
     return (await this.pool.query<StoredDocumentRow>(SQL.ownDocument, [documentId, applicantId])).rows[0];
   }
 }

@@ -1,18 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { CORRECTIONS_SENT_MESSAGE, SUBMITTED_MESSAGE } from '@postula/contract';
 import { APPLICANT_STATUS_LABELS, completeCorrections, firstCorrectionStep } from '@postula/domain';
 import type { ApplicationEvent, ApplicationStatus } from '@postula/domain';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ChangeApplicationCommand } from '../change-application/change-application.command.js';
 import { ApplicationRules } from '../common/application-rules.js';
 import { success } from '../common/responses.js';
 import { ApplicationQueries } from '../queries/application-queries.js';
 import { SubmitApplicationCommand } from './submit-application.command.js';
-
-export const SUBMITTED_MESSAGE = 'Tu postulación fue enviada exitosamente';
-export const CORRECTIONS_SENT_MESSAGE = 'Tus correcciones fueron enviadas exitosamente';
 
 /** The application as a whole: status, step 9 (submission), and the corrections a reviewer asked for. */
 @ApiTags('postulación')
@@ -26,6 +26,7 @@ export class ApplicationController {
     private readonly queries: ApplicationQueries,
   ) {}
 
+  @ApiRoute(ROUTES.applicationStatus)
   @Get('status')
   @ApiOperation({ summary: 'Estado de la postulación con su etiqueta para el postulante' })
   async status(@CurrentUser() user: AuthenticatedUser) {
@@ -33,6 +34,7 @@ export class ApplicationController {
     return { status, status_es: APPLICANT_STATUS_LABELS[status] };
   }
 
+  @ApiRoute(ROUTES.applicationTimeline)
   @Get('timeline')
   @ApiOperation({ summary: 'Historia de la postulación para el postulante: cada cambio de estado con su fecha y, al pedir correcciones, las notas' })
   async timeline(@CurrentUser() user: AuthenticatedUser) {
@@ -47,6 +49,7 @@ export class ApplicationController {
     };
   }
 
+  @ApiRoute(ROUTES.applicationInfo)
   @Get()
   @ApiOperation({ summary: 'Información final de la postulación (motivación, términos, envío)' })
   async application(@CurrentUser() user: AuthenticatedUser) {
@@ -65,8 +68,8 @@ export class ApplicationController {
     };
   }
 
+  @ApiRoute(ROUTES.submitApplication)
   @Post('submit')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Paso 9: envía la postulación (o, con correcciones pendientes, reenvía las correcciones)' })
   async submit(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const submission = this.rules.parse('application_info', body);
@@ -74,6 +77,7 @@ export class ApplicationController {
     return success(recorded === 'CorrectionsResubmitted' ? CORRECTIONS_SENT_MESSAGE : SUBMITTED_MESSAGE);
   }
 
+  @ApiRoute(ROUTES.applicationCorrections)
   @Get('corrections')
   @ApiOperation({ summary: 'Correcciones solicitadas: notas y campos marcados por sección' })
   async corrections(@CurrentUser() user: AuthenticatedUser) {
@@ -87,8 +91,8 @@ export class ApplicationController {
     };
   }
 
+  @ApiRoute(ROUTES.resubmitCorrections)
   @Post('corrections')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Reenvía la postulación corregida (pasa a correction_applicant)' })
   async resubmit(@CurrentUser() user: AuthenticatedUser) {
     await this.commands.execute(new ChangeApplicationCommand({ type: 'ResubmitCorrections', data: { applicantId: user.id } }, false));

@@ -1,9 +1,8 @@
+import { EMPTY_FILE_MESSAGE } from '@postula/contract';
 import { detectFileFormat, FILE_FORMAT_HEAD_BYTES, verifyFileContent } from '@postula/platform';
 import type { FileFormat } from '@postula/platform';
 import type { UploadedFile } from './multipart-form.js';
 import { FILE_TOO_LARGE_MESSAGE } from './upload-limits.js';
-
-export const EMPTY_FILE_MESSAGE = 'El archivo está vacío';
 
 /** The format of an upload judged by its whole content, or the Spanish refusal (too large, empty, other format). */
 export function checkFile(file: UploadedFile, formats: readonly FileFormat[], formatMessage: string): { format: FileFormat } | { error: string } {

@@ -1,9 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import type { AccessLogQuery } from '@postula/contract';
+import { accessLogQuery } from '@postula/contract';
 import { Roles } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { AccessLogList, accessLogQuery } from './access-log.query.js';
-import type { AccessLogQuery } from './access-log.query.js';
+import { AccessLogList } from './access-log.query.js';
 
 @ApiTags('auditoría')
 @ApiBearerAuth()
@@ -11,6 +14,7 @@ import type { AccessLogQuery } from './access-log.query.js';
 export class AccessLogController {
   constructor(private readonly list: AccessLogList) {}
 
+  @ApiRoute(ROUTES.accessLog)
   @Get('access-log')
   @Roles('superadmin', 'auditor')
   @ApiOperation({ summary: 'Quién consultó la aplicación o descargó sus documentos, del más reciente al más antiguo (50 por página)' })

@@ -1,13 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { pageOf } from '@postula/contract';
+import type { AccessLogQuery, Page } from '@postula/contract';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import type pg from 'pg';
-import { z } from 'zod';
-import { idParam, pageOf, pageParam, perPageParam } from '../../common/list-query.js';
-import type { Page } from '../../common/list-query.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
-
-export const accessLogQuery = z.object({ application_id: idParam(), page: pageParam(), per_page: perPageParam(50) });
-export type AccessLogQuery = z.infer<typeof accessLogQuery>;
 
 const ACTION_LABELS: Record<string, string> = { details_viewed: 'Consulta de la aplicación', document_downloaded: 'Descarga de documento' };
 

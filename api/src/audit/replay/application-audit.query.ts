@@ -1,23 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { pageOf } from '@postula/contract';
+import type { AuditDiffQuery, AuditEventsQuery, AuditStateQuery, Page } from '@postula/contract';
 import { AUDIT_MESSAGES, diffApplication, DomainError, instantRefusal, replayApplication, REVIEW_MESSAGES } from '@postula/domain';
 import type { AuditedEvent, AuditFieldChange, ReplayedApplication } from '@postula/domain';
 import { EVENT_STORE } from '@postula/platform';
 import type { EventStore } from '@postula/platform';
 import type pg from 'pg';
-import { z } from 'zod';
-import { pageOf, pageParam, perPageParam } from '../../common/list-query.js';
-import type { Page } from '../../common/list-query.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
 import { loadApplicationTrail } from './application-trail.js';
-
-const instant = () => z.iso.datetime({ offset: true, error: AUDIT_MESSAGES.instant }).transform((v) => new Date(v).toISOString());
-
-export const auditEventsQuery = z.object({ page: pageParam(), per_page: perPageParam(50) });
-export type AuditEventsQuery = z.infer<typeof auditEventsQuery>;
-export const auditStateQuery = z.object({ at: instant() });
-export type AuditStateQuery = z.infer<typeof auditStateQuery>;
-export const auditDiffQuery = z.object({ from: instant(), to: instant() });
-export type AuditDiffQuery = z.infer<typeof auditDiffQuery>;
 
 const refuse = (field: string, message: string) => new DomainError('invalid', message, { [field]: [message] });
 

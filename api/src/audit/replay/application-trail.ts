@@ -1,9 +1,8 @@
+import { UUID_PATTERN } from '@postula/validation';
 import { applicationStream } from '@postula/domain';
 import type { AuditedEvent } from '@postula/domain';
 import type { EventStore } from '@postula/platform';
 import type pg from 'pg';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Names as they are now (staff or applicant); events keep ids only, and an account deleted since keeps its id.
 const NAMES_SQL = `SELECT id::text, full_name AS name FROM read.staff_users WHERE id = ANY($1::uuid[])
@@ -15,7 +14,7 @@ const NAMES_SQL = `SELECT id::text, full_name AS name FROM read.staff_users WHER
  */
 export async function loadApplicationTrail(store: EventStore, pool: pg.Pool, applicationId: string): Promise<AuditedEvent[]> {
   const events = await store.readStream(applicationStream(applicationId));
-  const ids = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => typeof id === 'string' && UUID.test(id)))];
+  const ids = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => typeof id === 'string' && UUID_PATTERN.test(id)))];
   const names = new Map(ids.length ? (await pool.query<{ id: string; name: string }>(NAMES_SQL, [ids])).rows.map((r) => [r.id, r.name]) : []);
   return events.map((e) => {
     const id = typeof e.metadata.actorId === 'string' ? e.metadata.actorId : null;

@@ -1,12 +1,12 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { UUID_PATTERN } from '@postula/validation';
 import { Public } from '../../auth/access.decorators.js';
 import { RecordEmailOpenCommand } from './record-email-open.command.js';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const TRACKING_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.gif$/i;
 
 @ApiTags('correos')
 @Public()
@@ -23,8 +23,8 @@ export class EmailOpenController {
   @ApiOperation({ summary: 'Imagen de seguimiento de apertura de un correo ({tracking_id}.gif); la primera petición registra la apertura' })
   @ApiProduces('image/gif')
   async open(@Param('file') file: string): Promise<Buffer> {
-    const match = TRACKING_FILE.exec(file);
-    if (match) await this.commands.execute(new RecordEmailOpenCommand(match[1].toLowerCase()));
+    const trackingId = file.replace(/\.gif$/i, '');
+    if (trackingId !== file && UUID_PATTERN.test(trackingId)) await this.commands.execute(new RecordEmailOpenCommand(trackingId.toLowerCase()));
     return PIXEL;
   }
 }

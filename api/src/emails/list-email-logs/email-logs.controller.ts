@@ -1,9 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { emailLogsQuery } from '@postula/contract';
+import type { EmailLogsQueryInput } from '@postula/contract';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { emailLogsQuerySchema } from './email-logs-query.schema.js';
-import type { EmailLogsQueryInput } from './email-logs-query.schema.js';
 import { EmailLogsQuery } from './email-logs.query.js';
 
 @ApiTags('correos')
@@ -12,10 +14,11 @@ import { EmailLogsQuery } from './email-logs.query.js';
 export class EmailLogsController {
   constructor(private readonly emailLogs: EmailLogsQuery) {}
 
+  @ApiRoute(ROUTES.emailLogs)
   @Get()
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Registro de correos enviados, con filtros y paginación (10 por página por defecto)' })
-  list(@Query(new ZodValidationPipe(emailLogsQuerySchema)) query: EmailLogsQueryInput) {
+  list(@Query(new ZodValidationPipe(emailLogsQuery)) query: EmailLogsQueryInput) {
     return this.emailLogs.list(query);
   }
 }

@@ -1,10 +1,11 @@
+import { pageOf } from '@postula/contract';
+import type { EmailLogsQueryInput } from '@postula/contract';
 import { readFileSync } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
 import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES, type EmailStage, type EmailStatus } from '@postula/domain';
 import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
-import type { EmailLogsQueryInput } from './email-logs-query.schema.js';
 
 const LIST_SQL = readFileSync(new URL('./list-email-logs.sql', import.meta.url), 'utf8');
 
@@ -50,11 +51,7 @@ export class EmailLogsQuery {
       q.per_page,
       (q.page - 1) * q.per_page,
     ]);
-    const total = rows[0]?.total ?? 0;
-    return {
-      data: rows.filter((r) => r.tracking_id !== null).map(toEntry),
-      pagination: { current_page: q.page, total_pages: Math.ceil(total / q.per_page), per_page: q.per_page, total },
-    };
+    return pageOf(rows.filter((r) => r.tracking_id !== null).map(toEntry), rows[0]?.total ?? 0, q.page, q.per_page);
   }
 }
 

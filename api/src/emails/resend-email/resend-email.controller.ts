@@ -1,13 +1,14 @@
-import { Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { EMAIL_RESENT_MESSAGE, TRACKING_ID_REQUIRED_MESSAGE } from '@postula/contract';
 import { DomainError, EMAIL_NOT_FOUND_MESSAGE } from '@postula/domain';
+import { UUID_PATTERN, VALIDATION_MESSAGE } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ResendEmailCommand } from './resend-email.command.js';
-
-export const EMAIL_RESENT_MESSAGE = 'Correo puesto en cola para reenvío';
-const TRACKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTags('correos')
 @ApiBearerAuth()
@@ -15,14 +16,13 @@ const TRACKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export class ResendEmailController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute(ROUTES.resendEmail)
   @Post('resend')
   @Roles('superadmin')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Reenvía un correo fallido como un nuevo registro (nuevo tracking id) que referencia al original' })
-  @ApiQuery({ name: 'id', description: 'id del registro de correo fallido' })
   async resend(@Query('id') id: unknown, @CurrentUser() user: AuthenticatedUser) {
-    if (typeof id !== 'string' || !id.trim()) throw new DomainError('invalid', 'Por favor corrija los siguientes errores:', { id: ['El id del registro es requerido'] });
-    if (!TRACKING_ID.test(id.trim())) throw new DomainError('not_found', EMAIL_NOT_FOUND_MESSAGE);
+    if (typeof id !== 'string' || !id.trim()) throw new DomainError('invalid', VALIDATION_MESSAGE, { id: [TRACKING_ID_REQUIRED_MESSAGE] });
+    if (!UUID_PATTERN.test(id.trim())) throw new DomainError('not_found', EMAIL_NOT_FOUND_MESSAGE);
     const newId: string = await this.commands.execute(new ResendEmailCommand(id.trim().toLowerCase(), user.id));
     return { status: 'success', message: EMAIL_RESENT_MESSAGE, data: { id: newId, tracking_id: newId, resend_of: id.trim().toLowerCase() } };
   }

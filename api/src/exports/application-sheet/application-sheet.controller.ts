@@ -1,21 +1,20 @@
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { applicationIdQuery } from '@postula/contract';
+import type { ApplicationIdQuery } from '@postula/contract';
 import { CLOCK, type AppConfig } from '@postula/platform';
 import type { Clock } from '@postula/platform';
-import { z } from 'zod';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { attachment } from '../../common/content-disposition.js';
-import { idParam } from '../../common/list-query.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { PDF_TYPE, renderPdf } from '../pdf/pdf-renderer.js';
 import { applicationSheetDocument } from './application-sheet.document.js';
 import { ApplicationSheetQuery } from './application-sheet.query.js';
-
-export const applicationIdQuery = z.object({ id: idParam() });
-export type ApplicationIdQuery = z.infer<typeof applicationIdQuery>;
 
 @ApiTags('exportaciones')
 @ApiBearerAuth()
@@ -28,6 +27,7 @@ export class ApplicationSheetController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiRoute(ROUTES.applicationPdf)
   @Get('pdf')
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Ficha del aplicante en PDF (todas las secciones): ficha-aplicante-{id}.pdf' })

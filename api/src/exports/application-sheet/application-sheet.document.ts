@@ -1,10 +1,10 @@
 import { BASIC_SERVICES, EDUCATION_LEVELS, GENDERS, HOUSING_OCCUPANCIES, HOUSING_TYPES, INSTITUTION_TYPES, MARITAL_STATUSES, RELATIONSHIPS, SECTORS } from '@postula/catalogs';
 import type { Choice } from '@postula/catalogs';
+import { STAFF_STATUS_LABELS } from '@postula/contract';
+import type { StaffStatus } from '@postula/contract';
 import { CORRECTION_FIELDS, documentLabel, hasGraduated, sectionLabel } from '@postula/domain';
 import type { CorrectionSection, DocumentType } from '@postula/domain';
 import type { Content, DocumentDefinition } from 'pdfmake';
-import { STAFF_STATUS_LABELS } from '../../common/staff-status-labels.js';
-import type { StaffStatus } from '../../common/staff-status-labels.js';
 import { display, fieldsTable, listTable } from '../pdf/pdf-values.js';
 import type { ApplicationSheet } from './application-sheet.query.js';
 

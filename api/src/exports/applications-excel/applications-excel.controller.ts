@@ -1,21 +1,22 @@
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import type { StaffStatus } from '@postula/contract';
+import { excelQuery, NO_DATA_MESSAGE } from '@postula/contract';
+import type { ExcelQuery } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { CLOCK, type AppConfig } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { dayIn } from '@postula/validation';
 import type pg from 'pg';
-import { z } from 'zod';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { attachment } from '../../common/content-disposition.js';
-import type { StaffStatus } from '../../common/staff-status-labels.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 import { exportRows } from './applications-excel.query.js';
 import type { ExportRow } from './applications-excel.query.js';
 import { applicationsWorkbook, XLSX_TYPE } from './applications-workbook.js';
-
-export const NO_DATA_MESSAGE = 'No hay datos disponibles para la descarga';
 
 /** File-name labels of staff-side.md section 7, plus approved_out (not in the spec's dropdown). */
 const FILE_LABELS: Record<StaffStatus, string> = {
@@ -29,8 +30,6 @@ const FILE_LABELS: Record<StaffStatus, string> = {
   rejected: 'rechazadas',
 };
 
-const STATUS_MESSAGE = `El estado debe ser uno de: ${Object.keys(FILE_LABELS).join(', ')}`;
-const excelQuery = z.object({ status: z.enum(Object.keys(FILE_LABELS) as [StaffStatus, ...StaffStatus[]], { error: STATUS_MESSAGE }) });
 
 async function* prepend<T>(first: T, rest: AsyncGenerator<T>): AsyncGenerator<T> {
   yield first;
@@ -47,10 +46,11 @@ export class ApplicationsExcelController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiRoute(ROUTES.applicationsExcel)
   @Get('excel')
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Excel (xlsx) con una fila por aplicación del estado elegido, generado en streaming desde un cursor' })
-  async excel(@Query(new ZodValidationPipe(excelQuery)) query: z.infer<typeof excelQuery>) {
+  async excel(@Query(new ZodValidationPipe(excelQuery)) query: ExcelQuery) {
     const batches = exportRows(this.pool, query.status, this.config.programme.timezone);
     // The first batch decides between 404 and a file, before any byte is sent.
     const first = await batches.next();

@@ -1,9 +1,9 @@
+import { STAFF_STATUS_LABELS } from '@postula/contract';
+import type { StaffStatus } from '@postula/contract';
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { choiceLabel, GENDERS, INSTITUTION_TYPES } from '@postula/catalogs';
 import ExcelJS from 'exceljs';
-import { STAFF_STATUS_LABELS } from '../../common/staff-status-labels.js';
-import type { StaffStatus } from '../../common/staff-status-labels.js';
 import type { ExportRow } from './applications-excel.query.js';
 
 const names = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');

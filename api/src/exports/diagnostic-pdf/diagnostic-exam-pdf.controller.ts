@@ -1,7 +1,11 @@
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ExamBank } from '@postula/catalogs';
+import { ROUTES } from '@postula/contract';
+import { applicationIdQuery } from '@postula/contract';
+import type { ApplicationIdQuery } from '@postula/contract';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
+import { ApiRoute } from '../../common/api-route.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import type { AppConfig } from '@postula/platform';
 import { AccessAudit } from '../../audit/access-audit.js';
@@ -10,8 +14,6 @@ import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { attachment } from '../../common/content-disposition.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { EXAM_BANK } from '../../exam/exam-bank.provider.js';
-import { applicationIdQuery } from '../application-sheet/application-sheet.controller.js';
-import type { ApplicationIdQuery } from '../application-sheet/application-sheet.controller.js';
 import { ApplicationSheetQuery } from '../application-sheet/application-sheet.query.js';
 import { PDF_TYPE, renderPdf } from '../pdf/pdf-renderer.js';
 import { diagnosticExamDocument } from './diagnostic-exam.document.js';
@@ -27,6 +29,7 @@ export class DiagnosticExamPdfController {
     @Inject(EXAM_BANK) private readonly bank: ExamBank,
   ) {}
 
+  @ApiRoute(ROUTES.diagnosticExamPdf)
   @Get('pdf')
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Examen diagnóstico en PDF (resumen y cada pregunta con la respuesta elegida y la correcta): diagnostico-aplicante-{id}.pdf' })

@@ -1,20 +1,21 @@
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { documentIdQuery } from '@postula/contract';
+import type { DocumentIdQuery } from '@postula/contract';
+import { DOCUMENT_NOT_FOUND_MESSAGE } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { FileNotFoundError } from '@postula/platform';
 import type { FileStorage } from '@postula/platform';
 import type pg from 'pg';
-import { z } from 'zod';
-import { DOCUMENT_NOT_FOUND_MESSAGE } from '../../applications/documents/documents.controller.js';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { attachment, documentFileName } from '../../common/content-disposition.js';
-import { idParam } from '../../common/list-query.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { FILE_STORAGE, PG_POOL } from '../../platform/platform.tokens.js';
 
-const downloadQuery = z.object({ document_id: idParam() });
 
 // Any document of any application, replaced ones included (the history keeps them).
 const DOCUMENT_SQL = 'SELECT id, application_id, document_type, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1';
@@ -39,10 +40,11 @@ export class DocumentDownloadController {
     private readonly audit: AccessAudit,
   ) {}
 
+  @ApiRoute(ROUTES.downloadDocument)
   @Get('download')
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Descarga un documento de cualquier aplicación, con un nombre de archivo hecho por el servidor ({document_type}-{id del aplicante}.{ext})' })
-  async download(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(downloadQuery)) { document_id }: z.infer<typeof downloadQuery>) {
+  async download(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(documentIdQuery)) { document_id }: DocumentIdQuery) {
     const document = (await this.pool.query<DocumentRow>(DOCUMENT_SQL, [document_id])).rows[0];
     if (!document) throw new DomainError('not_found', DOCUMENT_NOT_FOUND_MESSAGE);
     const file = await this.storage.get(document.storage_key).catch((error: unknown) => {

@@ -1,8 +1,10 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Headers, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { Roles } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ImportApplicantsCommand, ImportReport } from './import-applicants.command.js';
 import { IMPORT_COLUMNS } from './import-applicants.handler.js';
 
@@ -12,9 +14,9 @@ import { IMPORT_COLUMNS } from './import-applicants.handler.js';
 export class ImportApplicantsController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute(ROUTES.importApplicants)
   @Post('import')
   @Roles('superadmin')
-  @HttpCode(200)
   @ApiOperation({ summary: `Crea cuentas de postulantes desde un CSV (columnas: ${IMPORT_COLUMNS.join(', ')}); informa filas creadas y rechazadas` })
   @ApiConsumes('text/csv')
   @ApiBody({ schema: { type: 'string', example: `${IMPORT_COLUMNS.join(',')}\nAna,,Pérez,,ana@example.com,1710034065,cedula` } })

@@ -1,10 +1,7 @@
+import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '@postula/contract';
 import { readFileSync } from 'node:fs';
 import { DomainError } from '@postula/domain';
 import { VALIDATION_MESSAGE } from '@postula/validation';
-
-export const COMMON_PASSWORD_MESSAGE = 'La contraseña es demasiado común. Elija una que sea difícil de adivinar.';
-export const PERSONAL_PASSWORD_MESSAGE = 'La contraseña no puede ser su correo electrónico, su nombre ni su número de identificación';
-export const SAME_PASSWORD_MESSAGE = 'La nueva contraseña debe ser distinta de la actual';
 
 /** Words of this programme an attacker would try first (ASVS 5.0 V6.2.11), beside the general list. */
 const CONTEXT_WORDS = ['postula', 'becas', 'beca', 'becasdeingles', 'ingles', 'english', 'guayaquil', 'ecuador', 'contraseña', 'contrasena', 'clave'];

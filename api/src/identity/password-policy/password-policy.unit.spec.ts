@@ -1,4 +1,5 @@
-import { COMMON_PASSWORD_MESSAGE, passwordProblem, PERSONAL_PASSWORD_MESSAGE } from './password-policy.js';
+import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '@postula/contract';
+import { passwordProblem } from './password-policy.js';
 
 describe('password policy (ASVS 5.0 V6.2)', () => {
   it.each(['123456', '12345678', 'Password', 'qwerty123', 'iloveyou', 'becas2025', 'Guayaquil', '123postula'])('refuses the common or context password %s', (password) => {

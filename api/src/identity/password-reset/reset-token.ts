@@ -1,10 +1,9 @@
+import { UUID_PATTERN } from '@postula/validation';
 import { createHash, randomBytes } from 'node:crypto';
 import { seal } from '@postula/platform';
 
 /** Reset links live one hour. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `{applicantId}.{32 random bytes}`: the id says which stream to check, the random part is the secret. */
 export const newResetToken = (applicantId: string) => `${applicantId}.${randomBytes(32).toString('base64url')}`;
@@ -14,7 +13,7 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 
 export const applicantIdOf = (token: string): string | undefined => {
   const id = token.split('.')[0];
-  return UUID.test(id) ? id.toLowerCase() : undefined;
+  return UUID_PATTERN.test(id) ? id.toLowerCase() : undefined;
 };
 
 /** At most 5 links an account in 15 minutes, whatever asked for them (forgot-password, a registration with its e-mail). */

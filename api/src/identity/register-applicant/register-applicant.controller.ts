@@ -1,21 +1,20 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { REGISTERED_MESSAGE, TOO_MANY_REGISTRATIONS } from '@postula/contract';
 import { applicantProfileSchema } from '@postula/validation';
 import type { ApplicantProfileInput } from '@postula/validation';
 import type { AppConfig } from '@postula/platform';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../auth/access.decorators.js';
 import { LoginThrottle } from '../../auth/login-throttle.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
-import { ApiZodBody } from '../../common/api-zod-body.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { RegisterApplicantCommand, RegisterApplicantResult } from './register-applicant.command.js';
 
 const HOUR = 3_600_000;
-export const TOO_MANY_REGISTRATIONS = 'Se recibieron demasiados registros.';
-/** The same answer whether or not the e-mail or identification is taken (issue 9, finding 9): the e-mail says which. */
-export const REGISTERED_MESSAGE = 'Registro recibido. Revise su correo electrónico: le enviamos sus credenciales de acceso o, si ya tiene una cuenta, cómo ingresar.';
 
 @ApiTags('identidad')
 @Controller('auth/applicant')
@@ -26,11 +25,10 @@ export class RegisterApplicantController {
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiRoute(ROUTES.applicantRegister)
   @Post('register')
   @Public()
-  @HttpCode(201)
   @ApiOperation({ summary: 'Registra a un postulante mientras el período está abierto; responde igual si el correo o la identificación ya existen (lo dice un e-mail)' })
-  @ApiZodBody(applicantProfileSchema)
   async register(@Body(new ZodValidationPipe(applicantProfileSchema)) body: ApplicantProfileInput, @Req() request: FastifyRequest) {
     // Every well-formed attempt counts, registered or refused as taken: a script can neither flood the office's
     // mail nor probe e-mails and cédulas faster than this (issue #9, finding 8).
@@ -41,7 +39,7 @@ export class RegisterApplicantController {
     ];
     await this.throttle.check(rules, TOO_MANY_REGISTRATIONS);
     await this.throttle.record(rules);
-    const { applicantId } = await this.commands.execute<RegisterApplicantCommand, RegisterApplicantResult>(new RegisterApplicantCommand(body, 'self', 'tellByEmail'));
+    const { applicantId } = await this.commands.execute<RegisterApplicantCommand, RegisterApplicantResult>(new RegisterApplicantCommand(body));
     return { status: 'success', message: REGISTERED_MESSAGE, applicant_id: applicantId };
   }
 }

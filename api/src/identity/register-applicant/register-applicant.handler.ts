@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { EMAIL_TAKEN_MESSAGE, IDENTIFICATION_TAKEN_MESSAGE } from '@postula/contract';
 import { randomUUID } from 'node:crypto';
 import {
   APPLICATIONS_CLOSED_MESSAGE,
@@ -22,9 +23,6 @@ import type { PasswordHasher } from '../password-hasher.js';
 import { newResetLink, resetLinkLimit } from '../password-reset/reset-token.js';
 import { UniqueValues } from '../unique-values.js';
 import { RegisterApplicantCommand, RegisterApplicantResult } from './register-applicant.command.js';
-
-export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta registrada con este correo electrónico';
-export const IDENTIFICATION_TAKEN_MESSAGE = 'Ya existe una cuenta registrada con esta identificación';
 
 @CommandHandler(RegisterApplicantCommand)
 export class RegisterApplicantHandler implements ICommandHandler<RegisterApplicantCommand, RegisterApplicantResult> {

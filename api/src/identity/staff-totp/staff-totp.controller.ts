@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OWN_TOTP_FIRST_MESSAGE, ROUTES, TOTP_STILL_REQUIRED_MESSAGE, WRONG_TOTP_MESSAGE } from '@postula/contract';
 import { DomainError, STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider, staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK, seal, unseal } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
@@ -8,15 +9,12 @@ import type { z } from 'zod';
 import { CurrentUser, DuringTotpEnrolment, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
-import { ApiZodBody } from '../../common/api-zod-body.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
-import { WRONG_TOTP_MESSAGE } from '../password-login.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
 
 const wrongCode = () => new DomainError('invalid', VALIDATION_MESSAGE, { totp_code: [WRONG_TOTP_MESSAGE] });
-export const TOTP_STILL_REQUIRED_MESSAGE = 'La verificación en dos pasos es obligatoria para el personal: no se puede desactivar';
-export const OWN_TOTP_FIRST_MESSAGE = 'Active primero su propia verificación en dos pasos';
 
 /**
  * A staff member's own second factor (ASVS 5.0 V6.5): setup hands out a new secret, enable stores it once a code from
@@ -34,8 +32,8 @@ export class StaffTotpController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiRoute(ROUTES.totpSetup)
   @Post('setup')
-  @HttpCode(200)
   @DuringTotpEnrolment()
   @ApiOperation({ summary: 'Genera un secreto TOTP nuevo (aún no activo) y su enlace otpauth:// para la app de autenticación' })
   async setup(@CurrentUser() user: AuthenticatedUser) {
@@ -44,11 +42,10 @@ export class StaffTotpController {
     return { secret, otpauth_url: totpUri(secret, state.profile?.email ?? user.id) };
   }
 
+  @ApiRoute(ROUTES.totpEnable)
   @Post('enable')
-  @HttpCode(200)
   @DuringTotpEnrolment()
   @ApiOperation({ summary: 'Activa la verificación en dos pasos con el secreto de setup y un código de la app' })
-  @ApiZodBody(totpEnableSchema)
   async enable(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(totpEnableSchema)) body: z.infer<typeof totpEnableSchema>) {
     const now = this.clock.now();
     if (!verifyTotp(body.secret, body.totp_code, Date.parse(now))) throw wrongCode();
@@ -56,10 +53,9 @@ export class StaffTotpController {
     return { status: 'success', message: 'Verificación en dos pasos activada' };
   }
 
+  @ApiRoute(ROUTES.totpDisable)
   @Post('disable')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Desactiva la verificación en dos pasos con un código vigente' })
-  @ApiZodBody(totpDisableSchema)
   async disable(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(totpDisableSchema)) body: z.infer<typeof totpDisableSchema>) {
     const stream = staffUserStream(user.id);
     const { state, revision } = await this.aggregates.load(stream, staffUserDecider);
@@ -70,6 +66,7 @@ export class StaffTotpController {
     return { status: 'success', message: 'Verificación en dos pasos desactivada' };
   }
 
+  @ApiRoute(ROUTES.totpRequirement)
   @Get('requirement')
   @Roles(...STAFF_READERS)
   @DuringTotpEnrolment()
@@ -79,10 +76,10 @@ export class StaffTotpController {
     return { required: policy.totpRequired, enabled: Boolean(own.state.sealedTotpSecret) };
   }
 
+  @ApiRoute(ROUTES.setTotpRequirement)
   @Put('requirement')
   @Roles('superadmin')
   @ApiOperation({ summary: 'Exige (o deja de exigir) la verificación en dos pasos a todo el personal; quien la exige debe tenerla activa' })
-  @ApiZodBody(totpRequirementSchema)
   async setRequirement(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(totpRequirementSchema)) body: z.infer<typeof totpRequirementSchema>) {
     // Requiring it without having it would send the superadmin to enrolment at the next login: refused up front.
     if (body.required && !(await this.aggregates.load(staffUserStream(user.id), staffUserDecider)).state.sealedTotpSecret) throw new DomainError('conflict', OWN_TOTP_FIRST_MESSAGE);

@@ -1,6 +1,9 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { applicationIdQuery } from '@postula/contract';
+import type { ApplicationIdQuery } from '@postula/contract';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import { EVENT_STORE, waitForProjections } from '@postula/platform';
 import type { EventStore } from '@postula/platform';
@@ -9,10 +12,9 @@ import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { AccessAudit } from '../../audit/access-audit.js';
 import type { Decision } from '../../common/aggregate-repository.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
-import { applicationIdQuery } from '../common/review-ids.query.js';
-import type { ApplicationIdQuery } from '../common/review-ids.query.js';
 import { ApplicationDetailsQuery } from './application-details.query.js';
 import { StartReviewCommand } from './start-review.command.js';
 
@@ -32,9 +34,9 @@ export class ApplicationDetailsController {
     private readonly audit: AccessAudit,
   ) {}
 
+  @ApiRoute(ROUTES.applicationDetails)
   @Get('details')
   @ApiOperation({ summary: 'Detalles completos de una aplicación; abrirla pasa una aplicación enviada o corregida a under_review (salvo un auditor, que solo lee)' })
-  @ApiQuery({ name: 'id', required: true })
   async find(@Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery, @CurrentUser() user: AuthenticatedUser) {
     // An auditor reads only: opening the application never puts it under their review.
     const started = user.role === 'auditor' ? undefined : await this.commands.execute<StartReviewCommand, Decision<unknown>>(new StartReviewCommand(id, user.id));

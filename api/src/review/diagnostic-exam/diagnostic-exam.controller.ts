@@ -1,17 +1,19 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { examReview } from '@postula/catalogs';
 import type { ExamAnswerInput, ExamBank } from '@postula/catalogs';
+import { ROUTES } from '@postula/contract';
+import { applicationIdQuery } from '@postula/contract';
+import type { ApplicationIdQuery } from '@postula/contract';
 import { DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import type pg from 'pg';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { AccessAudit } from '../../audit/access-audit.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { EXAM_BANK } from '../../exam/exam-bank.provider.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
-import { applicationIdQuery } from '../common/review-ids.query.js';
-import type { ApplicationIdQuery } from '../common/review-ids.query.js';
 
 const SQL = `SELECT answers, correct_answers, total_questions, percentage::float8 AS percentage, level_achieved, completed_at
              FROM read.exam_results WHERE application_id = $1`;
@@ -36,9 +38,9 @@ export class DiagnosticExamController {
     private readonly audit: AccessAudit,
   ) {}
 
+  @ApiRoute(ROUTES.diagnosticExam)
   @Get('diagnostic-exam')
   @ApiOperation({ summary: 'Examen diagnóstico de un postulante: resumen y cada pregunta con la opción elegida y la correcta' })
-  @ApiQuery({ name: 'id', required: true })
   async find(@Query(new ZodValidationPipe(applicationIdQuery)) { id }: ApplicationIdQuery, @CurrentUser() user: AuthenticatedUser) {
     const exam = (await this.pool.query<ExamRow>(SQL, [id])).rows[0];
     if (!exam) throw new DomainError('not_found', REVIEW_MESSAGES.examNotFound);

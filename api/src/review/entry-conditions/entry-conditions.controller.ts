@@ -1,9 +1,11 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import { REVIEW_MESSAGES as M } from '@postula/domain';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { AutoRejectCommand } from './auto-reject.command.js';
 import { EntryConditionsQuery } from './entry-conditions.query.js';
 
@@ -16,6 +18,7 @@ export class EntryConditionsController {
     private readonly entryConditions: EntryConditionsQuery,
   ) {}
 
+  @ApiRoute(ROUTES.entryConditions)
   @Get('entry-conditions')
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Aplicaciones enviadas y sin decisión que no cumplen las condiciones de ingreso, con el motivo' })
@@ -23,9 +26,9 @@ export class EntryConditionsController {
     return { applications: await this.entryConditions.failing() };
   }
 
+  @ApiRoute(ROUTES.autoReject)
   @Post('auto-reject')
   @Roles('superadmin')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Rechaza automáticamente las aplicaciones que no cumplen las condiciones de ingreso (queda registrado con el usuario)' })
   async autoReject(@CurrentUser() user: AuthenticatedUser) {
     const rejected = await this.commands.execute<AutoRejectCommand, number>(new AutoRejectCommand(user.id));

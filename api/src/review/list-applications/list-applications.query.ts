@@ -1,47 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { choiceValues, FOREIGN_INSTITUTION, INSTITUTION_TYPE_ALIASES, INSTITUTION_TYPES } from '@postula/catalogs';
-import { APPLICATION_STATUSES } from '@postula/domain';
+import type { ListApplicationsQuery, Page } from '@postula/contract';
+import { pageOf } from '@postula/contract';
 import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
-import { z } from 'zod';
-import { containsPattern, dayParam, Page, pageOf, pageParam, perPageParam, textParam } from '../../common/list-query.js';
+import { containsPattern } from '../../common/contains-pattern.js';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 import { fullNameSql } from '../common/full-name.sql.js';
 import { PossibleDuplicates } from '../common/possible-duplicates.js';
-
-export const APPLICATIONS_PER_PAGE = 20;
-
-const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const STATUS_MESSAGE = 'El estado no es válido';
-const AVERAGE_MESSAGE = 'El promedio debe ser un número entre 0 y 100';
-const INSTITUTION_MESSAGE = 'El tipo de institución no es válido';
-const ANSWERS_MESSAGE = 'Las respuestas correctas deben ser un número entero mayor o igual a 0';
-
-const average = () =>
-  z.preprocess(blankAsAbsent, z.string({ error: AVERAGE_MESSAGE }).regex(/^\d{1,3}([.,]\d{1,2})?$/, AVERAGE_MESSAGE).transform((v) => Number(v.replace(',', '.'))).pipe(z.number().max(100, AVERAGE_MESSAGE)).optional());
-
-const INSTITUTIONS = [...choiceValues(INSTITUTION_TYPES), FOREIGN_INSTITUTION] as string[];
-
-export const listApplicationsQuery = z.object({
-  page: pageParam(),
-  per_page: perPageParam(APPLICATIONS_PER_PAGE),
-  applicant_name: textParam(),
-  applicant_email: textParam(),
-  applicant_identification: textParam(),
-  status: z.preprocess(blankAsAbsent, z.enum(APPLICATION_STATUSES.filter((s) => s !== 'none'), { error: STATUS_MESSAGE }).optional()),
-  created_at_from: dayParam(),
-  created_at_to: dayParam(),
-  academic_average_min: average(),
-  academic_average_max: average(),
-  institution_type: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : (INSTITUTION_TYPE_ALIASES[v.trim().toLowerCase()] ?? v.trim().toLowerCase())) : v),
-    z.string({ error: INSTITUTION_MESSAGE }).refine((v) => INSTITUTIONS.includes(v), INSTITUTION_MESSAGE).optional(),
-  ),
-  birth_date_from: dayParam(),
-  birth_date_to: dayParam(),
-  diagnostic_correct_answers_max: z.preprocess(blankAsAbsent, z.string({ error: ANSWERS_MESSAGE }).regex(/^\d{1,4}$/, ANSWERS_MESSAGE).transform(Number).optional()),
-});
-export type ListApplicationsQuery = z.infer<typeof listApplicationsQuery>;
 
 // Applications the applicant has started (status none = only the exam so far: not an application yet).
 // Text filters "contain" (case-insensitive; the name's words in order); created_at days are read in the programme's

@@ -1,12 +1,14 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { reviewerIdQuery } from '@postula/contract';
+import type { ReviewerIdQuery } from '@postula/contract';
 import type pg from 'pg';
 import { Roles } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
 import { fullNameSql } from '../common/full-name.sql.js';
-import { reviewerIdQuery } from '../common/review-ids.query.js';
-import type { ReviewerIdQuery } from '../common/review-ids.query.js';
 
 // The applications a staff member reviewed (read.reviewer_applications), latest review first.
 const SQL = `
@@ -23,10 +25,10 @@ export class ReviewerApplicationsController {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   /** Superadmin only, like GET reviewers: the modal 'Aplicaciones Revisadas' belongs to /admin/reviewers (section 6). */
+  @ApiRoute(ROUTES.reviewerApplications)
   @Get('applications')
   @Roles('superadmin')
   @ApiOperation({ summary: 'Aplicaciones revisadas por un miembro del personal, con fechas de primera y última revisión' })
-  @ApiQuery({ name: 'reviewer_id', required: true })
   async find(@Query(new ZodValidationPipe(reviewerIdQuery)) { reviewer_id }: ReviewerIdQuery) {
     return { applications: (await this.pool.query(SQL, [reviewer_id])).rows };
   }

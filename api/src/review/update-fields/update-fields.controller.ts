@@ -1,13 +1,15 @@
 import { Body, Controller, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { applicationIdParamQuery } from '@postula/contract';
+import type { ApplicationIdParamQuery } from '@postula/contract';
 import { DomainError, REVIEW_MESSAGES as M, STAFF_EDITABLE_SECTIONS } from '@postula/domain';
 import type { StaffEditableSection } from '@postula/domain';
 import { CurrentUser, Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { applicationIdParamQuery } from '../common/review-ids.query.js';
-import type { ApplicationIdParamQuery } from '../common/review-ids.query.js';
 import { EditFieldsCommand } from './edit-fields.command.js';
 import type { EditFieldsResult } from './edit-fields.handler.js';
 
@@ -29,9 +31,9 @@ function sectionEdit(body: unknown): { section: StaffEditableSection; values: Re
 export class UpdateFieldsController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute(ROUTES.updateFields)
   @Put('update-fields')
   @ApiOperation({ summary: 'Corrige campos de una sección ({sección: {campo: valor}}), validados como los del postulante; no application_info ni applicant_info' })
-  @ApiQuery({ name: 'application_id', required: true })
   async update(@Query(new ZodValidationPipe(applicationIdParamQuery)) { application_id }: ApplicationIdParamQuery, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser) {
     const { section, values } = sectionEdit(body);
     const result = await this.commands.execute<EditFieldsCommand, EditFieldsResult>(new EditFieldsCommand(application_id, section, values, user.id));

@@ -1,4 +1,4 @@
-import type { UpdateStatusInput } from './update-status.schema.js';
+import type { UpdateStatusInput } from '@postula/contract';
 
 /** A reviewer's decision: approve, reject or request corrections. */
 export class UpdateStatusCommand {

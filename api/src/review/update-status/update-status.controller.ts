@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { updateStatusSchema } from '@postula/contract';
+import type { UpdateStatusInput } from '@postula/contract';
 import { REVIEW_MESSAGES as M } from '@postula/domain';
 import { CurrentUser, Roles, STAFF_WRITERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
-import { ApiZodBody } from '../../common/api-zod-body.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { UpdateStatusCommand } from './update-status.command.js';
 import type { UpdateStatusResult } from './update-status.command.js';
-import { updateStatusSchema } from './update-status.schema.js';
-import type { UpdateStatusInput } from './update-status.schema.js';
 
 const MESSAGE: Record<UpdateStatusResult['status'], string> = {
   approved: M.statusUpdated,
@@ -25,10 +26,9 @@ const MESSAGE: Record<UpdateStatusResult['status'], string> = {
 export class UpdateStatusController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute(ROUTES.updateStatus)
   @Post('update-status')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Aprueba, rechaza o pide correcciones (con las banderas {campo}_correction_{sección}); 409 si la aplicación cambió desde `revision`' })
-  @ApiZodBody(updateStatusSchema)
   async update(@Body(new ZodValidationPipe(updateStatusSchema)) input: UpdateStatusInput, @CurrentUser() user: AuthenticatedUser) {
     const result = await this.commands.execute<UpdateStatusCommand, UpdateStatusResult>(new UpdateStatusCommand(input, user.id));
     return { status: 'success', message: MESSAGE[result.status], data: { application_id: input.application_id, new_status: result.status, revision: result.revision } };

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { STAFF_EMAIL_TAKEN_MESSAGE } from '@postula/contract';
 import { randomUUID } from 'node:crypto';
 import { staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
@@ -10,8 +11,6 @@ import { hashPassword } from '../../identity/password-hasher.js';
 import { assertPasswordQuality } from '../../identity/password-policy/password-policy.js';
 import { UniqueValues } from '../../identity/unique-values.js';
 import { CreateStaffUserCommand, CreateStaffUserResult } from './create-staff-user.command.js';
-
-export const STAFF_EMAIL_TAKEN_MESSAGE = 'Ya existe un usuario con este correo electrónico';
 
 /** Creates a staff account; its e-mail is reserved first, so two accounts never share one. */
 @CommandHandler(CreateStaffUserCommand)

@@ -1,14 +1,15 @@
-import { Controller, Delete, HttpCode, Query } from '@nestjs/common';
+import { Controller, Delete, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { staffUserIdQuery } from '@postula/contract';
+import type { StaffUserIdQuery } from '@postula/contract';
+import { STAFF_USER_DELETED_MESSAGE } from '@postula/contract';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { staffUserIdQuery } from '../staff-user-id.query.js';
-import type { StaffUserIdQuery } from '../staff-user-id.query.js';
 import { DeleteStaffUserCommand } from './delete-staff-user.command.js';
-
-export const STAFF_USER_DELETED_MESSAGE = 'Usuario eliminado exitosamente';
 
 @ApiTags('administradores')
 @ApiBearerAuth()
@@ -16,11 +17,10 @@ export const STAFF_USER_DELETED_MESSAGE = 'Usuario eliminado exitosamente';
 export class DeleteStaffUserController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute(ROUTES.deleteStaffUser)
   @Delete('delete')
   @Roles('superadmin')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Elimina un usuario del personal (no a sí mismo ni al último superadministrador); cierra sus sesiones' })
-  @ApiQuery({ name: 'user_id', required: true })
   async delete(@Query(new ZodValidationPipe(staffUserIdQuery)) { user_id }: StaffUserIdQuery, @CurrentUser() actor: AuthenticatedUser) {
     await this.commands.execute(new DeleteStaffUserCommand(user_id, actor));
     return { status: 'success', message: STAFF_USER_DELETED_MESSAGE };

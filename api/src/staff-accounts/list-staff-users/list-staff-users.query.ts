@@ -1,19 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ListStaffUsersQuery, Page } from '@postula/contract';
+import { pageOf } from '@postula/contract';
 import type { StaffRole } from '@postula/domain';
-import { staffRole } from '@postula/validation';
 import type pg from 'pg';
-import { z } from 'zod';
-import { containsPattern, Page, pageOf, pageParam, perPageParam, textParam } from '../../common/list-query.js';
+import { containsPattern } from '../../common/contains-pattern.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
-
-/** GET users: page size 10 (staff-side.md §9); `role` empty or `all` means every role. */
-export const listStaffUsersQuery = z.object({
-  page: pageParam(),
-  per_page: perPageParam(10),
-  search: textParam(),
-  role: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), staffRole().optional()),
-});
-export type ListStaffUsersQuery = z.infer<typeof listStaffUsersQuery>;
 
 export interface StaffUserRow {
   id: string;

@@ -1,17 +1,17 @@
-import { Body, Controller, HttpCode, Put, Query } from '@nestjs/common';
+import { Body, Controller, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
+import { staffUserIdQuery } from '@postula/contract';
+import type { StaffUserIdQuery } from '@postula/contract';
+import { STAFF_USER_UPDATED_MESSAGE } from '@postula/contract';
 import { staffUserUpdateSchema } from '@postula/validation';
 import type { StaffUserUpdateInput } from '@postula/validation';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
-import { ApiZodBody } from '../../common/api-zod-body.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { staffUserIdQuery } from '../staff-user-id.query.js';
-import type { StaffUserIdQuery } from '../staff-user-id.query.js';
 import { UpdateStaffUserCommand } from './update-staff-user.command.js';
-
-export const STAFF_USER_UPDATED_MESSAGE = 'Usuario actualizado exitosamente';
 
 @ApiTags('administradores')
 @ApiBearerAuth()
@@ -19,12 +19,10 @@ export const STAFF_USER_UPDATED_MESSAGE = 'Usuario actualizado exitosamente';
 export class UpdateStaffUserController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute(ROUTES.updateStaffUser)
   @Put('update')
   @Roles('superadmin')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Edita un usuario del personal (contraseña opcional; cambiar rol o contraseña cierra sus sesiones)' })
-  @ApiQuery({ name: 'user_id', required: true })
-  @ApiZodBody(staffUserUpdateSchema)
   async update(
     @Query(new ZodValidationPipe(staffUserIdQuery)) { user_id }: StaffUserIdQuery,
     @Body(new ZodValidationPipe(staffUserUpdateSchema)) body: StaffUserUpdateInput,

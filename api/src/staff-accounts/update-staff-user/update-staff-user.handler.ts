@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { STAFF_EMAIL_TAKEN_MESSAGE } from '@postula/contract';
 import { DomainError, STAFF_USER_NOT_FOUND_MESSAGE, staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
@@ -8,7 +9,6 @@ import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { STAFF_EMAIL_SCOPE } from '../../identity/account-lookup.js';
 import { hashPassword } from '../../identity/password-hasher.js';
 import { assertPasswordQuality } from '../../identity/password-policy/password-policy.js';
-import { STAFF_EMAIL_TAKEN_MESSAGE } from '../create-staff-user/create-staff-user.handler.js';
 import { UniqueValues } from '../../identity/unique-values.js';
 import { StaffRoleChanges } from '../staff-role-changes.js';
 import { UpdateStaffUserCommand } from './update-staff-user.command.js';

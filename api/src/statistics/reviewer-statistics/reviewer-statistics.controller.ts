@@ -1,8 +1,10 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@postula/contract';
 import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { Roles, STAFF_READERS } from '../../auth/access.decorators.js';
+import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { dateRangeQuery } from './date-range.query.js';
@@ -29,22 +31,21 @@ export class ReviewerStatisticsController {
     this.approvalsRange = new ZodValidationPipe(dateRangeQuery(APPROVALS_FROM, clock, config.programme.timezone));
   }
 
+  @ApiRoute(ROUTES.dailyReviews)
   @Get('daily-stats')
-  @ApiQuery({ name: 'start_date', required: false, description: 'AAAA-MM-DD (por defecto 2025-01-01)' })
-  @ApiQuery({ name: 'end_date', required: false, description: 'AAAA-MM-DD (por defecto mañana)' })
   @ApiOperation({ summary: 'Revisiones por revisor y por día (decisiones y solicitudes de corrección)' })
   daily(@Query() query: unknown) {
     return this.statistics.daily(this.reviewsRange.transform(query));
   }
 
+  @ApiRoute(ROUTES.dailyApprovals)
   @Get('daily-approval-stats')
-  @ApiQuery({ name: 'start_date', required: false, description: 'AAAA-MM-DD (por defecto 2024-01-01)' })
-  @ApiQuery({ name: 'end_date', required: false, description: 'AAAA-MM-DD (por defecto mañana)' })
   @ApiOperation({ summary: 'Aprobadas, rechazadas y total revisado por revisor y por día' })
   dailyApprovals(@Query() query: unknown) {
     return this.statistics.dailyApprovals(this.approvalsRange.transform(query));
   }
 
+  @ApiRoute(ROUTES.approvalTotals)
   @Get('approval-stats')
   @ApiOperation({ summary: 'Totales por revisor: aprobadas, rechazadas y total revisado, de mayor a menor' })
   approvals() {

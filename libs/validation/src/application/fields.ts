@@ -27,8 +27,12 @@ export const textField = (requiredMessage: string, options: { min?: number; minM
   );
 };
 
+/** The one UUID pattern (any version, as PostgreSQL's uuid type reads it): ids in bodies, queries, paths and tokens. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const INVALID_ID = 'El identificador no es válido';
+
+/** A UUID, required: anything else (missing included) is `message`. */
+export const uuid = (message = INVALID_ID) => z.string({ error: message }).regex(UUID_PATTERN, message);
 
 /**
  * An entity id: a UUID, as the server issues them. Anything else is refused here, so a name such as

@@ -1,5 +1,8 @@
 import type { ApplicationStatus } from '@postula/domain';
 
+/** The applicant's labels (applicant-side.md): `status_es` of the portal's answers. */
+export { APPLICANT_STATUS_LABELS } from '@postula/domain';
+
 /**
  * Staff labels of the statuses (staff-side.md section 4), in review order. approved_out (places ran out, applicant-side)
  * has no staff label in the spec: 'Aprobada sin cupo'.
@@ -16,4 +19,4 @@ export const STAFF_STATUS_LABELS: Readonly<Record<Exclude<ApplicationStatus, 'no
 };
 
 export type StaffStatus = keyof typeof STAFF_STATUS_LABELS;
-export const STAFF_STATUSES = Object.keys(STAFF_STATUS_LABELS) as StaffStatus[];
+export const STAFF_STATUSES = Object.keys(STAFF_STATUS_LABELS) as [StaffStatus, ...StaffStatus[]];

@@ -1,7 +1,7 @@
 import { CORRECTION_FIELDS, CORRECTION_SECTIONS, correctionFlagKey, correctionsFromFlagKeys, flaggedEntries, REVIEW_MESSAGES as M } from '@postula/domain';
 import type { CorrectionFlags } from '@postula/domain';
 import { z } from 'zod';
-import { idParam } from '../../common/list-query.js';
+import { idParam } from '../list-query.js';
 
 export const NEW_STATUSES = ['approved', 'rejected', 'correction_review'] as const;
 
