@@ -39,7 +39,7 @@ export class RegisterApplicantController {
     ];
     await this.throttle.check(rules, TOO_MANY_REGISTRATIONS);
     await this.throttle.record(rules);
-    const { applicantId } = await this.commands.execute<RegisterApplicantCommand, RegisterApplicantResult>(new RegisterApplicantCommand(body));
+    const { applicantId } = await this.commands.execute<RegisterApplicantCommand, RegisterApplicantResult>(new RegisterApplicantCommand(body, 'self', 'tellByEmail'));
     return { status: 'success', message: REGISTERED_MESSAGE, applicant_id: applicantId };
   }
 }
