@@ -43,6 +43,12 @@ export class ApplicationDetailsController {
     if (started?.position) await waitForProjections(this.pool, this.store, started.position, { timeoutMs: PROJECTION_WAIT_MS, names: ['application-details'] });
     const application = await this.details.find(id);
     if (!application) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
+    // Under load the read model may still miss this very opening. When it misses nothing else, the details carry the
+    // status and revision the opening produced, so the reviewer's decision is not refused as stale by their own opening.
+    if (started?.position && application.revision === started.revision - started.events.length) {
+      application.revision = started.revision;
+      application.application_info.status = 'under_review';
+    }
     await this.audit.record(id, user, { kind: 'details', via: 'details' });
     return { application };
   }
