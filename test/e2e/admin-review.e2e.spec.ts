@@ -120,7 +120,9 @@ describe('staff review in the browser', () => {
     const applicant = await submittedApplication(system, reader);
     await staffSees(auditor, applicant.id, 'submitted');
     const [first, second] = await Promise.all([signedIn(reviewer), signedIn(other)]);
+    // The first opens it for review (it shows 'En Revisión'), then the second: both hold the same revision.
     await details(first.page, applicant.id);
+    await first.page.getByText('En Revisión').first().waitFor();
     await details(second.page, applicant.id);
     for (const { page } of [first, second]) {
       await page.locator('h1', { hasText: 'Detalles de la Aplicación' }).waitFor();
