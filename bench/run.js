@@ -3,7 +3,7 @@
 // The deadline rush (issue 13): the app (npm start's all-in-one process) on an embedded PostgreSQL (or DATABASE_URL),
 // data loaded through the real commands (the seed script), each scenario next to a bare baseline measured in the same
 // run (bench/baseline-server.js). Prints one table and writes bench/results/latest.json.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -66,6 +66,21 @@ const round = (n, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digi
 // A scenario that throws ends the bench: its app and baseline must not outlive it on a shared machine.
 const running = new Set();
 process.on('exit', () => running.forEach((child) => child.kill('SIGTERM')));
+/**
+ * Runs a Node script to its end and resolves with its output, without blocking this process: the embedded PostgreSQL
+ * this process started writes its log to a pipe that only this event loop reads, and a blocked loop stalls the server
+ * once that pipe is full (a synchronous run of the seed hung every append that way).
+ */
+function runNode(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${args[0]} exited with ${code}`))));
+  });
+}
+
 function startChild(name, script, env, ready) {
   const child = spawn(process.execPath, script, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
@@ -340,7 +355,7 @@ const env = {
 
 log(`Seeding ${size.applicants} applicants through the commands (seed script)…`);
 const seedStarted = Date.now();
-execFileSync(process.execPath, ['dist/api/src/demo/seed.js', '--applicants', String(size.applicants)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+await runNode(['dist/api/src/demo/seed.js', '--applicants', String(size.applicants)], { ...process.env, ...env });
 const seedSeconds = (Date.now() - seedStarted) / 1000;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 pool.on('error', () => undefined);
@@ -521,7 +536,7 @@ await mailPeer.close();
 log('Rebuild of all projections…');
 const totalEvents = (await pool.query('SELECT count(*)::int AS n FROM events.events')).rows[0].n;
 const rebuildStarted = performance.now();
-execFileSync(process.execPath, ['dist/projections/src/rebuild.js'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'ignore'] });
+await runNode(['dist/projections/src/rebuild.js'], { ...process.env, ...env });
 const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
 rows.push({ scenario: `rebuild (${totalEvents} events)`, rps: round(totalEvents / rebuildSeconds), note: 'events/s' });
 log(`  ${round(totalEvents / rebuildSeconds)} events/s`);
@@ -536,7 +551,7 @@ await pool.end();
 let eventstore = [];
 if (!args['skip-eventstore']) {
   log('Event store against Emmett…');
-  const out = execFileSync(process.execPath, ['bench/eventstore/run.js'], { env: { ...process.env, BENCH_APPEND_SECONDS: q ? '0.5' : '1.5', BENCH_LAG_SECONDS: q ? '1' : '4', DATABASE_URL: process.env.DATABASE_URL ?? '' }, encoding: 'utf8' });
+  const out = await runNode(['bench/eventstore/run.js'], { ...process.env, BENCH_APPEND_SECONDS: q ? '0.5' : '1.5', BENCH_LAG_SECONDS: q ? '1' : '4', DATABASE_URL: process.env.DATABASE_URL ?? '' });
   eventstore = out
     .split('\n')
     .filter((l) => l.startsWith('| ') && !l.startsWith('| metric') && !l.startsWith('| ---'))
