@@ -62,12 +62,28 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
   return app;
 }
 
-/** The built portal at `/` and staff UI at `/admin/`: the same mechanism whatever the apps contain. */
+/**
+ * The built portal at `/` and staff UI at `/admin/`: the same mechanism whatever the apps contain. Their build writes
+ * Brotli and gzip copies (scripts/precompress.mjs), served to browsers that accept them. Hashed assets never change
+ * under their name, so browsers keep them for a year; index.html names the current ones, so it is checked every time.
+ */
 async function serveFrontEnds(app: NestFastifyApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   for (const [folder, prefix] of [['portal', '/'], ['admin', '/admin/']] as const) {
     const root = join(repoRoot(), folder, 'dist');
     if (!existsSync(root)) continue;
-    await fastify.register(fastifyStatic, { root, prefix, decorateReply: false, index: ['index.html'], wildcard: false });
+    await fastify.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      index: ['index.html'],
+      wildcard: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders: (reply, path) => reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
 }
+
+/** Vite's output under assets/ carries a content hash in its name. */
+const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.\w+(\.(br|gz))?$/;
