@@ -2,15 +2,16 @@ import { lazy, Suspense } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { LoginPage } from './pages/account/login-page.js';
 import { LandingPage } from './pages/landing-page.js';
 import { StaffRedirect } from './pages/staff-redirect.js';
 import { RequireApplicant } from './session/require-applicant.js';
 
-// Route-level splitting: the landing loads none of these until they are visited.
+// Route-level splitting: the landing loads none of these until they are visited. The login is a few KB once its
+// schemas load on demand, and in the entry it paints without a second round trip.
 const ApplicationForm = lazy(() => import('./form/index.js'));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.js').then((m) => ({ default: m.DashboardPage })));
 const ExamPage = lazy(() => import('./pages/exam/exam-page.js').then((m) => ({ default: m.ExamPage })));
-const LoginPage = lazy(() => import('./pages/account/login-page.js').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./pages/account/register-page.js').then((m) => ({ default: m.RegisterPage })));
 const ContactPage = lazy(() => import('./pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
 const ForgotPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ForgotPasswordPage })));

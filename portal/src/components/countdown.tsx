@@ -10,21 +10,24 @@ const UNITS = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Ticks every second toward the deadline; after it every unit reads 00. */
-export function Countdown({ deadline }: { deadline: Date }) {
+/**
+ * Ticks every second toward the deadline; after it every unit reads 00. Until the programme (and so the deadline) has
+ * arrived it shows dashes at its final size, so the page below does not jump when the numbers appear.
+ */
+export function Countdown({ deadline }: { deadline: Date | null }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const left = Math.max(0, deadline.getTime() - now);
+  const left = deadline && Math.max(0, deadline.getTime() - now);
   return (
     <Link to="/postulacion" className="countdown" aria-label="Tiempo restante para postular">
       <span className="countdown-title">LAS POSTULACIONES TERMINARÁN EN</span>
       <span className="countdown-units">
         {UNITS.map((unit) => (
           <span key={unit.label} className="countdown-unit">
-            <strong>{pad(Math.floor(left / unit.ms) % unit.modulo)}</strong>
+            <strong>{left === null ? '--' : pad(Math.floor(left / unit.ms) % unit.modulo)}</strong>
             <small>{unit.label}</small>
           </span>
         ))}

@@ -28,7 +28,7 @@ export function LandingPage() {
   const deadline = programme ? new Date(programme.deadline) : null;
   return (
     <>
-      {deadline && <Countdown deadline={deadline} />}
+      <Countdown deadline={deadline} />
       <SiteNav />
       <main id="contenido">
         <section className="hero">

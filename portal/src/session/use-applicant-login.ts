@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { loginSchema, toFieldErrors } from '@postula/validation';
+import { useEffect, useState } from 'react';
 import { accountApi, type ApplicantLogin } from '../api/account.js';
 import { ApiError } from '../api/client.js';
 import { useFieldErrors } from '../components/field.js';
@@ -17,15 +16,20 @@ function loginFailure(error: unknown): string {
   return error.fromServer || error.status === 200 ? error.message : LOGIN_FAILED;
 }
 
+/** The shared schemas (zod) load once the form is on screen: the login's first paint does not wait for them. */
+const validation = () => import('@postula/validation');
+
 /** An applicant's login (the login page, and the login again when a session ends): field errors, busy state, failure text. */
 export function useApplicantLogin() {
   const fields = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => void validation(), []);
 
   /** Checks, logs in and stores the session; the login, or null once the reason is shown. */
   async function signIn(values: { email: string; password: string }): Promise<ApplicantLogin | null> {
     setFailure(null);
+    const { loginSchema, toFieldErrors } = await validation();
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
       fields.setErrors(toFieldErrors(parsed.error));
