@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { LoginPage } from './pages/account/login-page.js';
 import { LandingPage } from './pages/landing-page.js';
 import { StaffRedirect } from './pages/staff-redirect.js';
@@ -15,6 +13,7 @@ const ExamPage = lazy(() => import('./pages/exam/exam-page.js').then((m) => ({ d
 const RegisterPage = lazy(() => import('./pages/account/register-page.js').then((m) => ({ default: m.RegisterPage })));
 const ContactPage = lazy(() => import('./pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
 const ForgotPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ForgotPasswordPage })));
+const Toasts = lazy(() => import('./components/toasts.js'));
 // Loaded with the first signed-in screen: the expiry warning and the login-again modal.
 const SessionKeeper = lazy(() => import('./session/session-keeper.js'));
 const ResetPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ResetPasswordPage })));
@@ -47,8 +46,9 @@ export function App() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>
-      {/* Toasts for every screen: 3000 ms, with a close button (spec). */}
-      <ToastContainer autoClose={3000} position="top-right" limit={3} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </HashRouter>
   );
 }
