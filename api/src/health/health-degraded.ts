@@ -1,4 +1,4 @@
-/** Thrown by a health check whose component answers but does not do its work (a read model left behind). */
+/** Thrown by a health check whose component fails while the system still serves (a read model left behind, the queue away). */
 export class HealthDegraded extends Error {
   constructor(
     message: string,

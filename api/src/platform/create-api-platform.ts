@@ -5,6 +5,8 @@ import { projectorsFor } from '../../../projections/src/projectors.js';
 import { argon2idPasswordHasher } from '../identity/password-hasher.js';
 import type { ApiPlatform } from './platform.tokens.js';
 
+const QUEUE_BACKENDS = { redis: 'Redis', postgres: 'PostgreSQL' } as const;
+
 /** Connects the stores the API needs and brings the read-model schema up to date; `close()` releases them. */
 export async function createApiPlatform(config: AppConfig, databaseUrl: string): Promise<ApiPlatform & { close(): Promise<void> }> {
   const pool = createPool(databaseUrl, { max: 20, name: 'api' });
@@ -25,7 +27,14 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
     healthChecks: {
       database: async () => void (await pool.query('SELECT 1')),
       eventStore: async () => ({ adapter: store.name, head: (await store.headPosition()) ?? null }),
-      queue: async () => ({ backend: queues.backend, emails: await emails.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed') }),
+      queue: async () => {
+        try {
+          return { backend: queues.backend, emails: await emails.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed') };
+        } catch (error) {
+          // Requests do not wait on the queue, and e-mails wait in the process manager until it is back: degraded, not down.
+          throw new HealthDegraded(`La cola (${QUEUE_BACKENDS[queues.backend]}) no responde: ${(error as Error).message}`, { backend: queues.backend });
+        }
+      },
       projections: async () => {
         const failing = await pool.query<{ name: string; last_error: string; failing_since: Date }>(CHECKPOINT_SQL.failing, [readModels]);
         if (failing.rows.length) throw new HealthDegraded(`Proyecciones con fallos: ${failing.rows.map((r) => r.name).join(', ')}`, failing.rows);

@@ -1,5 +1,5 @@
 import { emailDecider, emailStream, type EmailResendRequested } from '@postula/domain';
-import { QueueName, systemClock, WrongExpectedRevisionError, type Clock, type EventStore, type JsonObject, type KitQueue, type ProjectionLog, type Projector, type QueueKit, type RecordedEvent, type RetryPolicy } from '@postula/platform';
+import { QueueName, systemClock, WrongExpectedRevisionError, type Clock, type EventStore, type JsonObject, type ProjectionLog, type Projector, type QueueKit, type RecordedEvent, type RetryPolicy } from '@postula/platform';
 import { accountEmails } from './account-emails.js';
 import { applicationEmails } from './application-emails.js';
 import { dataOf, type EmailFor } from './email-mapping.js';
@@ -32,9 +32,12 @@ export interface EmailNotificationsOptions {
  * For each event it appends `EmailQueued` to `email-{trackingId}` (derived from the event id, expected `no_stream`:
  * a replay finds the stream there and moves on), then enqueues the job with the event id as job id. A crash between
  * the two re-runs both; the job's id and the stream's `sent` state keep the message from going out twice.
+ * While the queue is away the add fails fast: the runner rolls the batch back and retries it with backoff from the
+ * checkpoint, so an e-mail asked for meanwhile is queued once the queue is back, never skipped.
  */
 export function emailNotificationsProcessManager({ queues, store, retry, clock = systemClock, log = console }: EmailNotificationsOptions): Projector {
-  let queue: KitQueue<SendEmailJobData> | undefined;
+  // Created at start, while Redis answers: a queue first created while Redis is away waits for it to connect.
+  const queue = queues.createQueue<SendEmailJobData>(QueueName.Emails);
   const queueEmail = async (event: RecordedEvent) => {
     const { trackingId = trackingIdFor(event.id), resendOf = null, ...message } = EMAILS[event.type](event);
     // An event without its recipient cannot be sent; stalling the process manager on it would block every later e-mail.
@@ -46,7 +49,6 @@ export function emailNotificationsProcessManager({ queues, store, retry, clock =
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error; // queued before: a replay
     }
-    queue ??= queues.createQueue<SendEmailJobData>(QueueName.Emails);
     await queue.add(SendEmailJob.name, { trackingId }, { jobId: event.id, priority: emailPriority(message.stage), attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs } });
   };
   return {

@@ -23,7 +23,7 @@ export type KitWorker<D, R> = Worker<D, R, string, IQueueBackend, JobProgress, u
 
 export interface QueueKit {
   readonly backend: QueueBackendKind;
-  /** The ioredis client (shared, owned by the kit) or the PostgreSQL config each BullMQ instance builds its pool from. */
+  /** The producers' ioredis client (owned by the kit) or the PostgreSQL config each BullMQ instance builds its pool from. */
   readonly connection: Redis | PostgresPoolConfig;
   /** A producer with the default job options (retries with backoff, retention). */
   createQueue<D>(name: QueueName): KitQueue<D>;
@@ -31,6 +31,9 @@ export interface QueueKit {
   /** Closes the workers (letting their active jobs finish), then the queues, then the connection. */
   close(): Promise<void>;
 }
+
+/** The longest a producer's Redis command (an add, a count) may wait for an answer. */
+const REDIS_COMMAND_TIMEOUT_MS = 5000;
 
 interface Closable {
   close(): Promise<void>;
@@ -47,19 +50,24 @@ export function createQueueKit(options: QueueKitOptions): QueueKit {
   };
 
   if (options.redisUrl) {
-    // Workers need maxRetriesPerRequest: null so their blocking calls survive reconnects.
-    const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    // Producers fail fast while Redis is away (no offline queue, bounded commands) so that their callers can retry
+    // later instead of hanging; workers wait for it (maxRetriesPerRequest: null, so their blocking calls survive
+    // reconnects). Workers use copies of `consumers`, which itself never connects (lazyConnect).
+    const producers = new Redis(options.redisUrl, { enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
+    const consumers = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
     const { Queue, Worker } = withBackend(createRedisBackend);
-    const base = { connection, prefix: options.namespace };
+    const prefix = options.namespace;
     return {
       backend: 'redis',
-      connection,
-      createQueue: <D>(name: QueueName) => keep<KitQueue<D>>(queues, new Queue<D>(name, { ...base, defaultJobOptions: defaultJobs })),
+      connection: producers,
+      createQueue: <D>(name: QueueName) => keep<KitQueue<D>>(queues, new Queue<D>(name, { connection: producers, prefix, defaultJobOptions: defaultJobs })),
       createWorker: <D, R>(name: QueueName, processor: Processor<D, R>, o: { concurrency?: number } = {}) =>
-        keep<KitWorker<D, R>>(workers, new Worker<D, R>(name, processor, { ...base, ...o })),
+        keep<KitWorker<D, R>>(workers, new Worker<D, R>(name, processor, { connection: consumers, prefix, ...o })),
       close: async () => {
         await closeAll();
-        await connection.quit();
+        // Nothing is pending once the BullMQ instances are closed; quit() would fail or wait while Redis is away.
+        producers.disconnect();
+        consumers.disconnect();
       },
     };
   }
