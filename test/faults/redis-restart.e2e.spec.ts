@@ -130,19 +130,19 @@ describeFaults('Redis restarted under load (issue 9, faults)', () => {
     expect(smtp.received.length).toBe(deliveredBefore);
 
     redis = await startRedis(redisPort);
+    // Each address asked for one e-mail while Redis was away (the resets alternate between rounds).
     const asked = away.flatMap((round) => round.recipients);
     const deliveredTo = (email: string) => smtp.received.slice(deliveredBefore).filter((mail) => recipientOf(mail) === email).length;
-    const askedOf = (email: string) => asked.filter((e) => e === email).length;
-    await eventually(() => asked.every((email) => deliveredTo(email) >= askedOf(email)), 120_000).catch(async (error) => {
+    await eventually(() => asked.every((email) => deliveredTo(email) > 0), 120_000).catch(async (error) => {
       const health = JSON.stringify((await request(api.url).get(`${API}/health`)).body);
-      const missing = asked.filter((email) => deliveredTo(email) < askedOf(email));
+      const missing = asked.filter((email) => deliveredTo(email) === 0);
       throw new Error(`${(error as Error).message}: no e-mail for ${missing.join(', ')}; health: ${health}; worker said:\n${worker.output().slice(-3000)}`);
     });
     await eventually(async () => (await request(api.url).get(`${API}/health`)).status === 200, 60_000);
-    // Exactly once: no address got more than it asked for, and no message went out twice.
-    expect(Object.fromEntries([...new Set(asked)].map((email) => [email, deliveredTo(email)]))).toEqual(Object.fromEntries(asked.map((email) => [email, askedOf(email)])));
+    // Exactly once: no address got a second copy, and no message went out twice.
+    expect(asked.filter((email) => deliveredTo(email) !== 1)).toEqual([]);
     expect(new Set(smtp.received.map(trackingIdOf)).size).toBe(smtp.received.length);
     await expectServed(traffic(4));
-    for (const service of services) expect(service.child.exitCode).toBeNull();
+    for (const { name, child } of services) expect([name, child.exitCode ?? child.signalCode]).toEqual([name, null]);
   }, 300_000);
 });
