@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { freePort } from '@postula/platform';
 import { applicantBody, eventReader, randomAddress } from '../support/accounts.js';
@@ -78,7 +79,8 @@ describeFaults('Redis restarted under load (issue 9, faults)', () => {
   /** One request, labelled for a failure's message, with how long it took. */
   const timed = async (label: string, send: () => PromiseLike<request.Response>) => {
     const started = Date.now();
-    const res = await Promise.race([send(), new Promise<undefined>((r) => setTimeout(r, BOUND_MS))]);
+    const timer = new AbortController();
+    const res = await Promise.race([send(), sleep(BOUND_MS, undefined, { signal: timer.signal }).catch(() => undefined)]).finally(() => timer.abort());
     return { answer: `${label}: ${res?.status ?? 'no answer'}`, ms: Date.now() - started };
   };
   /**
