@@ -260,7 +260,7 @@ describe('staff panel in the browser', () => {
     await context.close();
   }, BROWSER_TEST_TIMEOUT);
 
-  it('lets a superadmin turn on a second factor and require it; a reviewer without one can only enrol it, then signs in with the code', async () => {
+  it('lets a superadmin turn on a second factor and require it; a reviewer without one can only enrol it, signs in with the code, and after a lost phone enrols anew', async () => {
     const [chief, newcomer] = await Promise.all([createStaffUser(system.app, 'superadmin'), createStaffUser(system.app, 'reviewer')]);
     const enrol = async (page: Page, screenshot: string) => {
       await page.getByRole('button', { name: 'Configurar' }).click();
@@ -279,7 +279,7 @@ describe('staff panel in the browser', () => {
     await page.getByTestId('two-factor-status').filter({ hasText: 'Estado: Desactivada' }).waitFor();
     await page.getByLabel('Exigir la verificación en dos pasos a todo el personal').click();
     await page.getByRole('alert').filter({ hasText: 'Active primero su propia verificación en dos pasos' }).waitFor();
-    await enrol(page, 'two-factor-setup');
+    const chiefSecret = await enrol(page, 'two-factor-setup');
     await page.getByTestId('two-factor-status').filter({ hasText: 'Estado: Activada' }).waitFor();
     await page.getByLabel('Exigir la verificación en dos pasos a todo el personal').click();
     await page.getByText('La verificación en dos pasos ahora es obligatoria para todo el personal').waitFor();
@@ -301,8 +301,29 @@ describe('staff panel in the browser', () => {
     await second.page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await second.page.waitForURL(/#\/dashboard/);
     await menu(second.page).getByRole('menuitem', { name: 'Aplicaciones' }).waitFor();
-    expect([...errors, ...second.errors]).toEqual([]);
+
+    // The newcomer lost the phone: the chief resets the factor from the users' list, which ends the newcomer's session.
+    const third = await open();
+    await signIn(third.page, chief);
+    await third.page.locator('input[name="totp_code"]').fill(totpCode(chiefSecret, Date.now()));
+    await third.page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await third.page.waitForURL(/#\/dashboard/);
+    await menu(third.page).getByRole('menuitem', { name: 'Usuarios' }).click();
+    await third.page.locator('input[name="search"]').fill(newcomer.email);
+    await third.page.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    await third.page.getByRole('row').filter({ hasText: newcomer.email }).getByRole('button', { name: 'Restablecer verificación en dos pasos Persona reviewer' }).click();
+    await third.page.getByRole('dialog').getByText('Úselo cuando la persona perdió el teléfono', { exact: false }).waitFor();
+    await expectAccessible(third.page, 'users-reset-totp');
+    await third.page.getByRole('button', { name: 'Confirmar' }).click();
+    await third.page.getByText('Verificación en dos pasos restablecida', { exact: false }).waitFor();
+    await second.page.reload();
+    await second.page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await signIn(second.page, newcomer);
+    await second.page.waitForURL(/#\/two-factor/);
+    await second.page.getByTestId('two-factor-status').filter({ hasText: 'Estado: Desactivada' }).waitFor();
+    expect([...errors, ...second.errors, ...third.errors]).toEqual([]);
     await second.context.close();
+    await third.context.close();
     expectOk(await api.put('auth/user/totp/requirement', { required: false }));
   }, BROWSER_TEST_TIMEOUT);
 });

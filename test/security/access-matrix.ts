@@ -96,6 +96,7 @@ export const ACCESS: Record<string, Caller[]> = {
   'POST /users/create': SUPERADMIN,
   'PUT /users/update': SUPERADMIN,
   'DELETE /users/delete': SUPERADMIN,
+  'POST /users/reset-totp': SUPERADMIN,
   'GET /reviewers': SUPERADMIN,
   'GET /applications/access-log': AUDIT,
   'GET /audit/applications/{id}/events': AUDIT,

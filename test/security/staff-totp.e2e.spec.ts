@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { totpCode } from '../../api/src/identity/staff-totp/totp.js';
 import { createStaffUser, login, randomAddress } from '../support/accounts.js';
@@ -73,11 +74,11 @@ describe('staff second factor (TOTP)', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('La verificación en dos pasos es obligatoria para el personal: actívela para continuar');
     expect((await call(enrolling.body.token, 'get', 'auth/user/totp/requirement')).body).toEqual({ required: true, enabled: false });
-    const secret = await enrol(enrolling.body.token);
+    let secret = await enrol(enrolling.body.token);
     expect((await call(enrolling.body.token, 'post', 'auth/logout')).status).toBe(200);
 
     expect((await signIn(reviewer)).body.totp_required).toBe(true);
-    const admitted = await signIn(reviewer, { totp_code: totpCode(secret, Date.now()) });
+    let admitted = await signIn(reviewer, { totp_code: totpCode(secret, Date.now()) });
     expect(admitted.body.totp_enrolment_required).toBeUndefined();
     expect((await call(admitted.body.token, 'get', 'applicants')).status).toBe(200);
     expect((await call(admitted.body.token, 'get', 'auth/user/totp/requirement')).body).toEqual({ required: true, enabled: true });
@@ -85,6 +86,24 @@ describe('staff second factor (TOTP)', () => {
     const kept = await call(admitted.body.token, 'post', 'auth/user/totp/disable', { totp_code: totpCode(secret, Date.now()) });
     expect(kept.status).toBe(409);
     expect(kept.body.message).toBe('La verificación en dos pasos es obligatoria para el personal: no se puede desactivar');
+
+
+    // A lost phone: only a superadmin resets it, never their own; the reviewer's sessions end and the next login enrols anew.
+    const reset = (token: string, userId: string) => call(token, 'post', `users/reset-totp?user_id=${userId}`);
+    expect((await reset(admitted.body.token, reviewer.id)).status).toBe(403);
+    expect((await reset(bossToken, boss.id)).body).toEqual({ status: 'error', message: 'No puede restablecer su propia verificación en dos pasos: desactívela desde su cuenta con un código vigente' });
+    expect((await reset(bossToken, randomUUID())).status).toBe(404);
+    expect((await reset(bossToken, reviewer.id)).body).toEqual({
+      status: 'success',
+      message: 'Verificación en dos pasos restablecida: sus sesiones se cerraron y la configurará de nuevo con su próximo ingreso si es obligatoria',
+    });
+    expect((await call(admitted.body.token, 'get', 'applicants')).status).toBe(401);
+    expect((await reset(bossToken, reviewer.id)).body.message).toBe('El usuario no tiene la verificación en dos pasos activa');
+    const reEnrolling = await signIn(reviewer);
+    expect(reEnrolling.body.totp_enrolment_required).toBe(true);
+    secret = await enrol(reEnrolling.body.token);
+    admitted = await signIn(reviewer, { totp_code: totpCode(secret, Date.now()) });
+    expect((await call(admitted.body.token, 'get', 'applicants')).status).toBe(200);
 
     expect((await call(bossToken, 'put', 'auth/user/totp/requirement', { required: false })).body.message).toBe('La verificación en dos pasos ya no es obligatoria');
     expect((await call(admitted.body.token, 'post', 'auth/user/totp/disable', { totp_code: totpCode(secret, Date.now()) })).status).toBe(200);

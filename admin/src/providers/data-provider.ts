@@ -132,6 +132,11 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
       });
       return json;
     },
+    /** A lost phone: turns off another staff member's second factor and ends their sessions (superadmin). */
+    async resetStaffUserTotp(userId: RaRecord['id']): Promise<ResponseOf<'resetStaffUserTotp'>> {
+      const { json } = await http(`/users/reset-totp${queryString({ user_id: userId })}`, { method: 'POST' });
+      return json;
+    },
     async resendEmail(trackingId: string): Promise<ResponseOf<'resendEmail'>> {
       const { json } = await http(`/email-logs/resend${queryString({ id: trackingId })}`, { method: 'POST' });
       return json;

@@ -434,6 +434,10 @@ export const es: TranslationMessages = {
       create_failed: 'Error al crear el usuario',
       update_failed: 'Error al actualizar el usuario',
       delete_failed: 'Error al eliminar el usuario',
+      reset_totp: 'Restablecer verificación en dos pasos',
+      reset_totp_confirm:
+        'Úselo cuando la persona perdió el teléfono con su aplicación de autenticación: su verificación en dos pasos se desactiva, sus sesiones se cierran y, si es obligatoria, la configurará de nuevo al ingresar. ¿Continuar?',
+      reset_totp_failed: 'Error al restablecer la verificación en dos pasos',
     },
     auto_reject: {
       open: 'Ver Postulantes a Rechazar',

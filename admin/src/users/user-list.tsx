@@ -2,10 +2,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import GavelIcon from '@mui/icons-material/Gavel';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { Alert, Box, Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, DataTable, List, useDelete, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, DataTable, List, useDataProvider, useDelete, useGetIdentity, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { StaffDataProvider } from '../providers/data-provider.js';
 import { StaffUserDialog } from './user-dialogs.js';
 import type { StaffUserRow } from './user-dialogs.js';
 import { PrevNextPagination, UserFilters } from './user-filters.js';
@@ -21,8 +23,22 @@ function UserActions() {
   const translate = useTranslate();
   const notify = useNotify();
   const [remove, { isPending }] = useDelete();
-  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const { identity } = useGetIdentity();
+  const [open, setOpen] = useState<'edit' | 'delete' | 'reset_totp' | null>(null);
+  const [resetting, setResetting] = useState(false);
   if (!record) return null;
+  const confirmResetTotp = async () => {
+    setResetting(true);
+    try {
+      notify((await dataProvider.resetStaffUserTotp(record.id)).message, { type: 'success' });
+    } catch (error) {
+      notify((error as Error).message || 'postula.users.reset_totp_failed', { type: 'error' });
+    } finally {
+      setResetting(false);
+      setOpen(null);
+    }
+  };
   const confirmDelete = () =>
     remove(
       'users',
@@ -46,6 +62,14 @@ function UserActions() {
           <EditIcon />
         </IconButton>
       </Tooltip>
+      {/* One's own factor is turned off from one's account, with a current code. */}
+      {identity?.id !== record.id && (
+        <Tooltip title={translate('postula.users.reset_totp')}>
+          <IconButton aria-label={`${translate('postula.users.reset_totp')} ${record.full_name}`} onClick={() => setOpen('reset_totp')}>
+            <PhonelinkEraseIcon />
+          </IconButton>
+        </Tooltip>
+      )}
       <Tooltip title={translate('ra.action.delete')}>
         <IconButton aria-label={`${translate('ra.action.delete')} ${record.full_name}`} color="error" onClick={() => setOpen('delete')}>
           <DeleteIcon />
@@ -58,6 +82,14 @@ function UserActions() {
         title={translate('ra.action.delete')}
         content={translate('postula.users.delete_confirm')}
         onConfirm={confirmDelete}
+        onClose={() => setOpen(null)}
+      />
+      <Confirm
+        isOpen={open === 'reset_totp'}
+        loading={resetting}
+        title={translate('postula.users.reset_totp')}
+        content={translate('postula.users.reset_totp_confirm')}
+        onConfirm={confirmResetTotp}
         onClose={() => setOpen(null)}
       />
     </Box>

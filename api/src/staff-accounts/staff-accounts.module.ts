@@ -9,6 +9,7 @@ import { ListReviewersController } from './list-reviewers/list-reviewers.control
 import { ReviewersList } from './list-reviewers/list-reviewers.query.js';
 import { ListStaffUsersController } from './list-staff-users/list-staff-users.controller.js';
 import { StaffUsersList } from './list-staff-users/list-staff-users.query.js';
+import { ResetStaffTotpController } from './reset-staff-totp/reset-staff-totp.controller.js';
 import { StaffRoleChanges } from './staff-role-changes.js';
 import { UpdateStaffUserController } from './update-staff-user/update-staff-user.controller.js';
 import { UpdateStaffUserHandler } from './update-staff-user/update-staff-user.handler.js';
@@ -16,7 +17,7 @@ import { UpdateStaffUserHandler } from './update-staff-user/update-staff-user.ha
 /** Admin users (superadmin only) and the reviewers list: staff-side.md §7 'Admin users' and 'Reviewers'. */
 @Module({
   imports: [CqrsModule, IdentityModule],
-  controllers: [ListStaffUsersController, CreateStaffUserController, UpdateStaffUserController, DeleteStaffUserController, ListReviewersController],
+  controllers: [ListStaffUsersController, CreateStaffUserController, UpdateStaffUserController, DeleteStaffUserController, ResetStaffTotpController, ListReviewersController],
   providers: [CreateStaffUserHandler, StaffUsersList, ReviewersList, StaffRoleChanges, UpdateStaffUserHandler, DeleteStaffUserHandler],
 })
 export class StaffAccountsModule {}

@@ -29,6 +29,7 @@ export const STAFF_BUSY_MESSAGE = 'Otra modificación de usuarios está en curso
 export const STAFF_USER_CREATED_MESSAGE = 'Usuario creado exitosamente';
 export const STAFF_USER_DELETED_MESSAGE = 'Usuario eliminado exitosamente';
 export const STAFF_USER_UPDATED_MESSAGE = 'Usuario actualizado exitosamente';
+export const STAFF_TOTP_RESET_MESSAGE = 'Verificación en dos pasos restablecida: sus sesiones se cerraron y la configurará de nuevo con su próximo ingreso si es obligatoria';
 
 // Access
 export const TOTP_ENROLMENT_REQUIRED_MESSAGE = 'La verificación en dos pasos es obligatoria para el personal: actívela para continuar';

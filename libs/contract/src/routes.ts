@@ -159,6 +159,7 @@ export const ROUTES = {
   createStaffUser: route('POST', 'users/create', { body: staffUserCreateSchema, response: S.staffUserCreatedResponse, status: 201 }),
   updateStaffUser: route('PUT', 'users/update', { query: staffUserIdQuery, body: staffUserUpdateSchema, response: messageResponse }),
   deleteStaffUser: route('DELETE', 'users/delete', { query: staffUserIdQuery, response: messageResponse }),
+  resetStaffUserTotp: route('POST', 'users/reset-totp', { query: staffUserIdQuery, response: messageResponse }),
   reviewers: route('GET', 'reviewers', { response: S.reviewersResponse }),
   reviewerApplications: route('GET', 'reviewers/applications', { query: reviewerIdQuery, response: S.reviewedApplicationsResponse }),
   emailLogs: route('GET', 'email-logs', { query: emailLogsQuery, response: S.emailLogsPage }),

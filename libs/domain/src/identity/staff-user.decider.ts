@@ -5,6 +5,8 @@ import { StaffUserEvent, StaffUserProfile } from './staff-user.events.js';
 export const STAFF_USER_NOT_FOUND_MESSAGE = 'El usuario no existe';
 export const CANNOT_DELETE_SELF_MESSAGE = 'No puede eliminar su propia cuenta';
 export const CANNOT_DEMOTE_SELF_MESSAGE = 'No puede cambiar su propio rol';
+export const CANNOT_RESET_OWN_TOTP_MESSAGE = 'No puede restablecer su propia verificación en dos pasos: desactívela desde su cuenta con un código vigente';
+export const NO_TOTP_TO_RESET_MESSAGE = 'El usuario no tiene la verificación en dos pasos activa';
 export const LAST_SUPERADMIN_MESSAGE = 'No se puede eliminar ni quitar el rol al último superadministrador';
 
 export interface StaffUserState {
@@ -30,9 +32,11 @@ export type SetStaffUserPassword = { type: 'SetStaffUserPassword'; data: { passw
 /** Only while the stored hash is still `previousHash` (see RehashApplicantPassword). */
 export type RehashStaffUserPassword = { type: 'RehashStaffUserPassword'; data: { previousHash: string; passwordHash: string; now: string } };
 export type SetStaffUserTotp = { type: 'SetStaffUserTotp'; data: { sealedTotpSecret: string | null; now: string } };
+/** A superadmin turns off another staff member's second factor (a lost phone); they enrol a new one at their next login when it is required. */
+export type ResetStaffUserTotp = { type: 'ResetStaffUserTotp'; data: { actorId: string; now: string } };
 export type DeleteStaffUser = { type: 'DeleteStaffUser'; data: StaffRoleGuard & { now: string } };
 
-export type StaffUserCommand = CreateStaffUser | UpdateStaffUser | SetStaffUserPassword | RehashStaffUserPassword | SetStaffUserTotp | DeleteStaffUser;
+export type StaffUserCommand = CreateStaffUser | UpdateStaffUser | SetStaffUserPassword | RehashStaffUserPassword | SetStaffUserTotp | ResetStaffUserTotp | DeleteStaffUser;
 
 const profileOf = (d: StaffUserProfile): StaffUserProfile => ({ full_name: d.full_name, email: d.email, role: d.role });
 
@@ -84,6 +88,10 @@ export const staffUserDecider: Decider<StaffUserState, StaffUserCommand, StaffUs
       }
       case 'SetStaffUserTotp':
         return [{ type: 'StaffUserTotpSet', data: { userId, sealedTotpSecret: command.data.sealedTotpSecret, setAt: command.data.now } }];
+      case 'ResetStaffUserTotp':
+        if (command.data.actorId === userId) throw new DomainError('forbidden', CANNOT_RESET_OWN_TOTP_MESSAGE);
+        if (!state.sealedTotpSecret) throw new DomainError('conflict', NO_TOTP_TO_RESET_MESSAGE);
+        return [{ type: 'StaffUserTotpSet', data: { userId, sealedTotpSecret: null, setAt: command.data.now } }];
       case 'DeleteStaffUser':
         if (command.data.actorId === userId) throw new DomainError('forbidden', CANNOT_DELETE_SELF_MESSAGE);
         if (state.profile.role === 'superadmin' && command.data.otherSuperadmins === 0) throw new DomainError('conflict', LAST_SUPERADMIN_MESSAGE);

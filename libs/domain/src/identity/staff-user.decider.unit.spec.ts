@@ -1,6 +1,6 @@
 import { givenFor, refusal } from '../shared/decider-spec.fixture.js';
 import { fold } from '../shared/decider.js';
-import { CANNOT_DELETE_SELF_MESSAGE, CANNOT_DEMOTE_SELF_MESSAGE, LAST_SUPERADMIN_MESSAGE, StaffUserCommand, staffUserDecider, STAFF_USER_NOT_FOUND_MESSAGE } from './staff-user.decider.js';
+import { CANNOT_DELETE_SELF_MESSAGE, CANNOT_DEMOTE_SELF_MESSAGE, CANNOT_RESET_OWN_TOTP_MESSAGE, LAST_SUPERADMIN_MESSAGE, NO_TOTP_TO_RESET_MESSAGE, StaffUserCommand, staffUserDecider, STAFF_USER_NOT_FOUND_MESSAGE } from './staff-user.decider.js';
 import { StaffUserCreated } from './staff-user.events.js';
 
 const created: StaffUserCreated = {
@@ -29,6 +29,15 @@ describe('staffUserDecider', () => {
     expect(fold(staffUserDecider, [created, ...on]).sealedTotpSecret).toBe('sealed');
     const off = given(created, ...on).when({ type: 'SetStaffUserTotp', data: { sealedTotpSecret: null, now: 'T2' } });
     expect(fold(staffUserDecider, [created, ...on, ...off]).sealedTotpSecret).toBeUndefined();
+  });
+
+  it("lets a superadmin reset another's second factor, not their own, and only when there is one", () => {
+    const on = given(created).when({ type: 'SetStaffUserTotp', data: { sealedTotpSecret: 'sealed', now: 'T1' } });
+    expect(given(created, ...on).when({ type: 'ResetStaffUserTotp', data: { actorId: 'boss', now: 'T2' } })).toEqual([
+      { type: 'StaffUserTotpSet', data: { userId: 'u1', sealedTotpSecret: null, setAt: 'T2' } },
+    ]);
+    expect(refusal(() => given(created, ...on).when({ type: 'ResetStaffUserTotp', data: { actorId: 'u1', now: 'T2' } }))).toMatchObject({ kind: 'forbidden', message: CANNOT_RESET_OWN_TOTP_MESSAGE });
+    expect(refusal(() => given(created).when({ type: 'ResetStaffUserTotp', data: { actorId: 'boss', now: 'T2' } }))).toMatchObject({ kind: 'conflict', message: NO_TOTP_TO_RESET_MESSAGE });
   });
 
   it('sets a password and folds it into the state', () => {
