@@ -5,7 +5,11 @@ import { Alert, Avatar, Box, Button, Card, CardContent, IconButton, InputAdornme
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { LoginParams } from '../providers/auth-provider.js';
+
+/** In the login's query after a session opened only to enrol a second factor has done so. */
+export const ENROLLED_PARAM = 'verificacion-activada';
 
 /** 'Panel Administrativo' (spec section 2, staff login): success goes to the dashboard. */
 export function LoginPage() {
@@ -16,6 +20,7 @@ export function LoginPage() {
   const [totpRequired, setTotpRequired] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const enrolled = new URLSearchParams(useLocation().search).has(ENROLLED_PARAM);
 
   const change = (name: keyof LoginParams) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -47,6 +52,7 @@ export function LoginPage() {
               {translate('postula.login.title')}
             </Typography>
           </Box>
+          {enrolled && !error && <Alert severity="info">{translate('postula.two_factor.sign_in_again')}</Alert>}
           {error && (
             <Alert severity="error" role="alert">
               {error}
