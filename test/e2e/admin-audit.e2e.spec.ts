@@ -32,7 +32,9 @@ describe('auditor in the staff panel', () => {
     applicant = await submittedApplication(system, reader);
     expectOk(await reviewer.post('applications/update-status', { application_id: applicant.id, new_status: 'correction_review', correction_notes: 'Revise la motivación', motivation_correction_application_info: true }));
     parishBefore = expectOk(await reviewer.get(`applications/details?id=${applicant.id}`)).body.application.address_details.parish;
-    // The date picker has second precision: the whole second picked is before the edit.
+    // The date picker has second precision: the whole second picked is before the edit, and a second after every
+    // earlier event (else the picked second, cut to its start, could leave out the address saved in it).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     beforeEdit = new Date();
     expectOk(await reviewer.put(`applications/update-fields?application_id=${applicant.id}`, { address_details: { parish: 'Ximena' } }));
     expectOk(await applicant.send('post', 'application/submit', finalSubmission({ motivation: 'Quiero enseñar inglés en mi barrio.' })));
