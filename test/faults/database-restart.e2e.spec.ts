@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { freePort, startEmbeddedPostgres, type RunningPostgres } from '@postula/platform';
-import { eventReader } from '../support/accounts.js';
 import { eventually } from '../support/test-system.js';
-import { API, expectOk, newApplicant, personalDetails, takeExam, type ApplicantClient } from '../e2e/applications.fixture.js';
-import { buildServerOnce, describeFaults, faultEnv, projectionsCaughtUp, startApi, startService, type Service } from './fault-processes.js';
+import { API, personalDetails, type ApplicantClient } from '../e2e/applications.fixture.js';
+import { applicantsWithPersonalDetails, buildServerOnce, describeFaults, faultEnv, projectionsCaughtUp, startApi, startService, type Service } from './fault-processes.js';
 
 const UNAVAILABLE = { status: 'error', message: 'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.' };
 /** The longest a request may take while PostgreSQL is away: the pool's connect timeout plus some slack. */
@@ -33,16 +32,7 @@ describeFaults('PostgreSQL restarted under load (issue 9, faults)', () => {
     const env = faultEnv(postgres.url);
     api = await startApi(env);
     projections = startService('projections', env);
-    const reader = eventReader(postgres.url);
-    try {
-      applicants = await Promise.all(Array.from({ length: 4 }, () => newApplicant(api.url, reader)));
-    } finally {
-      await reader.close();
-    }
-    for (const applicant of applicants) {
-      expectOk(await takeExam(applicant));
-      expectOk(await applicant.send('post', 'application/personal-details', personalDetails()));
-    }
+    applicants = await applicantsWithPersonalDetails(api.url, postgres.url, 4);
   }, 240_000);
   afterAll(async () => {
     await projections?.stop();

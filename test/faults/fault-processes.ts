@@ -2,8 +2,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { freePort } from '@postula/platform';
+import { eventReader } from '../support/accounts.js';
 import { uniqueName } from '../support/databases.js';
 import { TEST_JWT_SECRET, UNTHROTTLED_REGISTRATION, eventually } from '../support/test-system.js';
+import { expectOk, newApplicant, personalDetails, takeExam, type ApplicantClient } from '../e2e/applications.fixture.js';
 
 /**
  * The fault suite runs the services as docker-compose does: `api`, `projections` and `worker` as processes of their
@@ -159,4 +161,20 @@ export async function projectionsCaughtUp(databaseUrl: string, timeoutMs = 90_00
   } finally {
     await client.end();
   }
+}
+
+/** `count` applicants registered at once, each with the exam taken and personal details saved: the traffic's subjects. */
+export async function applicantsWithPersonalDetails(apiUrl: string, databaseUrl: string, count: number): Promise<ApplicantClient[]> {
+  const reader = eventReader(databaseUrl);
+  let applicants: ApplicantClient[];
+  try {
+    applicants = await Promise.all(Array.from({ length: count }, () => newApplicant(apiUrl, reader)));
+  } finally {
+    await reader.close();
+  }
+  for (const applicant of applicants) {
+    expectOk(await takeExam(applicant));
+    expectOk(await applicant.send('post', 'application/personal-details', personalDetails()));
+  }
+  return applicants;
 }

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { freePort } from '@postula/platform';
-import { applicantBody, eventReader, randomAddress } from '../support/accounts.js';
+import { applicantBody, randomAddress } from '../support/accounts.js';
 import { mainTestDatabase } from '../support/databases.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 import { eventually } from '../support/test-system.js';
-import { API, expectOk, newApplicant, personalDetails, takeExam, type ApplicantClient } from '../e2e/applications.fixture.js';
-import { buildServerOnce, describeFaults, faultEnv, startApi, startService, type Service } from './fault-processes.js';
+import { API, personalDetails, type ApplicantClient } from '../e2e/applications.fixture.js';
+import { applicantsWithPersonalDetails, buildServerOnce, describeFaults, faultEnv, startApi, startService, type Service } from './fault-processes.js';
 
 /** The longest any request may take while Redis is away: no request waits on the queue. */
 const BOUND_MS = 15_000;
@@ -57,16 +57,7 @@ describeFaults('Redis restarted under load (issue 9, faults)', () => {
     await buildServerOnce();
     api = await startApi(env);
     services = [api, startService('projections', env), startService('worker', env)];
-    const reader = eventReader(databaseUrl);
-    try {
-      applicants = await Promise.all(Array.from({ length: 4 }, () => newApplicant(api.url, reader)));
-    } finally {
-      await reader.close();
-    }
-    for (const applicant of applicants) {
-      expectOk(await takeExam(applicant));
-      expectOk(await applicant.send('post', 'application/personal-details', personalDetails()));
-    }
+    applicants = await applicantsWithPersonalDetails(api.url, databaseUrl, 4);
     // The welcome e-mails are out before Redis goes: jobs waiting in a Redis that restarts empty are lost (see docs/operations.md).
     await eventually(() => applicants.every((a) => smtp.received.some((mail) => recipientOf(mail) === a.email)), 90_000);
   }, 300_000);
