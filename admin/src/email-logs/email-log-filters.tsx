@@ -1,7 +1,8 @@
+import { EMAIL_STAGES, EMAIL_STATUSES } from '@postula/domain';
 import { DateInput, NullableBooleanInput, SelectInput, TextInput } from 'react-admin';
 
-const stages = ['welcome', 'already_registered', 'identification_taken', 'password_change', 'password_reset', 'application_submitted', 'correction_requested', 'decision'].map((id) => ({ id, name: `postula.email_logs.stages.${id}` }));
-const sendStatuses = ['pending', 'sent', 'failed'].map((id) => ({ id, name: `postula.email_logs.statuses.${id}` }));
+const stages = EMAIL_STAGES.map((id) => ({ id, name: `postula.email_logs.stages.${id}` }));
+const sendStatuses = EMAIL_STATUSES.map((id) => ({ id, name: `postula.email_logs.statuses.${id}` }));
 
 /** Every filter of GET email-logs (spec section 7), named as its query parameters. */
 export const emailLogFilters = [

@@ -1,4 +1,5 @@
 import { STAFF_STATUS_LABELS } from '@postula/contract';
+import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES } from '@postula/domain';
 import type { TranslationMessages } from 'react-admin';
 
 /** Spanish messages: react-admin's own (`ra`) and the panel's (`postula`). */
@@ -405,17 +406,8 @@ export const es: TranslationMessages = {
       title: 'Registro de Emails',
       resend: 'Reenviar',
       load_failed: 'Error al cargar los registros de emails',
-      stages: {
-        welcome: 'Bienvenida',
-        already_registered: 'Registro con correo ya registrado',
-        identification_taken: 'Registro con identificación ya registrada',
-        password_change: 'Cambio de contraseña',
-        password_reset: 'Restablecimiento de contraseña',
-        application_submitted: 'Postulación enviada',
-        correction_requested: 'Correcciones solicitadas',
-        decision: 'Resultado de la postulación',
-      },
-      statuses: { pending: 'Pendiente', sent: 'Enviado', failed: 'Fallido' },
+      stages: EMAIL_STAGE_NAMES,
+      statuses: EMAIL_STATUS_NAMES,
     },
     users: {
       title: 'Gestión de Administradores',
