@@ -58,7 +58,7 @@ describeFaults('Redis restarted under load (issue 9, faults)', () => {
     api = await startApi(env);
     services = [api, startService('projections', env), startService('worker', env)];
     applicants = await applicantsWithPersonalDetails(api.url, databaseUrl, 4);
-    // The welcome e-mails are out before Redis goes: jobs waiting in a Redis that restarts empty are lost (see docs/operations.md).
+    // The welcome e-mails are out before Redis goes, so the count of deliveries below is this test's own.
     await eventually(() => applicants.every((a) => smtp.received.some((mail) => recipientOf(mail) === a.email)), 90_000);
   }, 300_000);
   afterAll(async () => {
@@ -100,7 +100,7 @@ describeFaults('Redis restarted under load (issue 9, faults)', () => {
 
   it('keeps answering while it is away, says so on /health, and delivers the e-mails asked for meanwhile once, by itself', async () => {
     const deliveredBefore = smtp.received.length;
-    // Stopped while saves and reads are in flight (no e-mail yet: one queued just before the stop would be lost with it).
+    // Stopped while saves and reads are in flight (no e-mail yet: one queued just before the stop may go out meanwhile).
     const during = traffic(1, { emails: false });
     await redis.stop();
     const stoppedAt = Date.now();

@@ -1,14 +1,47 @@
 import type pg from 'pg';
-import { ProjectionRunner, type EventStore, type ProjectionLog, type QueueKit, type RetryPolicy } from '@postula/platform';
+import { ProjectionRunner, QueueName, type EventStore, type ProjectionLog, type QueueKit, type RetryPolicy } from '@postula/platform';
+import type { Redis } from 'ioredis';
 import { emailNotificationsProcessManager } from './emails/email-notifications.process-manager.js';
+import { EmailStream } from './emails/email-stream.js';
+import { pendingEmails, requeueLostEmails } from './emails/requeue-lost-emails.js';
+import type { SendEmailJobData } from './emails/send-email.job.js';
+
+/** How often pending e-mails are checked for a job the queue lost, besides each time Redis (re)connects. */
+const REQUEUE_EVERY_MS = 10 * 60_000;
 
 /**
  * The process managers (events → jobs), each with its own checkpoint and one active instance across workers. `pool`
  * holds only their checkpoint transactions (their events are appended through `store`): give it the projections' name.
+ * Pending e-mails whose job a restarted Redis lost are queued again (see requeue-lost-emails.ts).
  */
-export function startNotifications(options: { pool: pg.Pool; store: EventStore; queues: QueueKit; mailRetry: RetryPolicy; log?: ProjectionLog }): ProjectionRunner {
-  const emails = emailNotificationsProcessManager({ queues: options.queues, store: options.store, retry: options.mailRetry, log: options.log });
-  const runner = new ProjectionRunner({ pool: options.pool, store: options.store, log: options.log, projectors: [emails] });
+export function startNotifications(options: { pool: pg.Pool; store: EventStore; queues: QueueKit; mailRetry: RetryPolicy; log?: ProjectionLog }): { stop(): Promise<void> } {
+  const log = options.log ?? console;
+  const emails = emailNotificationsProcessManager({ queues: options.queues, store: options.store, retry: options.mailRetry, log });
+  const runner = new ProjectionRunner({ pool: options.pool, store: options.store, log, projectors: [emails] });
   runner.start();
-  return runner;
+
+  const queue = options.queues.createQueue<SendEmailJobData>(QueueName.Emails);
+  let checking: Promise<void> | undefined;
+  const check = async () => {
+    try {
+      const requeued = await requeueLostEmails({ trackingIds: await pendingEmails(options.pool), queue, emails: new EmailStream(options.store), retry: options.mailRetry });
+      if (requeued) log.warn(`[email-notifications] ${requeued} e-mail(s) pending without a job in the queue were queued again`);
+    } catch (error) {
+      log.error(`[email-notifications] pending e-mails not checked: ${(error as Error).message}`);
+    }
+  };
+  const requeue = () => void (checking ??= check().finally(() => (checking = undefined)));
+  const timer = setInterval(requeue, REQUEUE_EVERY_MS);
+  // Redis says 'ready' at its first connection and after each reconnection: a restarted Redis may be empty.
+  const producers = options.queues.backend === 'redis' ? (options.queues.connection as Redis) : undefined;
+  producers?.on('ready', requeue);
+  if (!producers || producers.status === 'ready') requeue();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      producers?.off('ready', requeue);
+      await checking;
+      await runner.stop();
+    },
+  };
 }

@@ -3,8 +3,7 @@ import { QueueName, systemClock, WrongExpectedRevisionError, type Clock, type Ev
 import { accountEmails } from './account-emails.js';
 import { applicationEmails } from './application-emails.js';
 import { dataOf, type EmailFor } from './email-mapping.js';
-import { emailPriority } from './email-priority.js';
-import { SendEmailJob, type SendEmailJobData } from './send-email.job.js';
+import { addSendEmailJob, type SendEmailJobData } from './send-email.job.js';
 import { trackingIdFor } from './tracking-id.js';
 
 /** Staff asked to send a failed message again: the same content under the new tracking id the request chose. */
@@ -49,7 +48,7 @@ export function emailNotificationsProcessManager({ queues, store, retry, clock =
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error; // queued before: a replay
     }
-    await queue.add(SendEmailJob.name, { trackingId }, { jobId: event.id, priority: emailPriority(message.stage), attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs } });
+    await addSendEmailJob(queue, { trackingId, jobId: event.id, stage: message.stage }, retry);
   };
   return {
     name: 'email-notifications',

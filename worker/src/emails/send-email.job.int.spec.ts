@@ -8,6 +8,7 @@ import { startSmtpPeer, type SmtpPeer, type SmtpRefusal } from '../../../test/su
 import { startWorkers, type RunningWorkers } from '../start-workers.js';
 import { EmailRenderer } from './email-renderer.js';
 import { EmailStream } from './email-stream.js';
+import { requeueLostEmails } from './requeue-lost-emails.js';
 import { SendEmailJob, TRACKING_HEADER, type SendEmailJobData } from './send-email.job.js';
 
 const redisUrl = process.env.REDIS_URL;
@@ -65,9 +66,9 @@ function sendEmailJobSuite(backendOptions: () => QueueKitOptions) {
   });
 
   /** Records the message as the process manager does and returns its tracking id. */
-  async function queued(message: EmailMessage): Promise<string> {
+  async function queued(message: EmailMessage, causationEventId: string = randomUUID()): Promise<string> {
     const trackingId = randomUUID();
-    await emails.record(trackingId, { type: 'QueueEmail', data: { ...message, trackingId, causationEventId: randomUUID(), resendOf: null, now: new Date().toISOString() } });
+    await emails.record(trackingId, { type: 'QueueEmail', data: { ...message, trackingId, causationEventId, resendOf: null, now: new Date().toISOString() } });
     return trackingId;
   }
 
@@ -183,6 +184,22 @@ function sendEmailJobSuite(backendOptions: () => QueueKitOptions) {
     expect(peer.received).toHaveLength(1);
     expect((await queue.getJob('evt-7-again'))?.returnvalue).toEqual({ messageId: peer.received[0].messageId });
     expect(await history(trackingId)).toEqual(['EmailQueued', 'EmailSent']);
+  });
+  it('queues again, under its own id, the job of a pending message the queue lost, and sends it once', async () => {
+    await start(undefined, 1);
+    const lost = await queued(welcome('perdido@example.ec'), 'evt-8');
+    const sent = await queued(welcome('enviado@example.ec'), 'evt-9');
+    await queue.add(SendEmailJob.name, { trackingId: sent }, { jobId: 'evt-9' });
+    expect(await settled('evt-9')).toBe('completed');
+
+    const retry = { attempts: 4, backoffMs: 50 };
+    expect(await requeueLostEmails({ trackingIds: [lost, sent], queue, emails, retry })).toBe(1);
+    expect(await settled('evt-8')).toBe('completed');
+    expect((await queue.getJob('evt-8'))?.opts).toMatchObject({ priority: 1, attempts: 4 });
+    expect(await requeueLostEmails({ trackingIds: [lost, sent], queue, emails, retry })).toBe(0);
+
+    expect(peer.received.map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : ''))).toEqual(['enviado@example.ec', 'perdido@example.ec']);
+    expect(await history(lost)).toEqual(['EmailQueued', 'EmailSent']);
   });
 }
 

@@ -1,5 +1,7 @@
-import { MailSendError, QueueName, unseal, type Clock, type Mailer } from '@postula/platform';
+import type { EmailStage } from '@postula/domain';
+import { MailSendError, QueueName, unseal, type Clock, type KitQueue, type Mailer, type RetryPolicy } from '@postula/platform';
 import { UnrecoverableError, type Job } from 'bullmq';
+import { emailPriority } from './email-priority.js';
 import type { EmailRenderer } from './email-renderer.js';
 import type { EmailStream } from './email-stream.js';
 
@@ -17,6 +19,10 @@ export interface SendEmailJobResult {
 }
 
 export const TRACKING_HEADER = 'X-Postula-Tracking-Id';
+
+/** Queues the sending of a recorded message; `jobId` is the id of the event that asked for it, so adding it twice is a no-op. */
+export const addSendEmailJob = (queue: KitQueue<SendEmailJobData>, { trackingId, jobId, stage }: { trackingId: string; jobId: string; stage: EmailStage }, retry: RetryPolicy) =>
+  queue.add(SendEmailJob.name, { trackingId }, { jobId, priority: emailPriority(stage), attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs } });
 
 /**
  * Sends one queued e-mail and records the outcome as an event: temporary failures are retried with backoff
