@@ -180,6 +180,14 @@ describe('identity and access over HTTP', () => {
       expect(known.body.message).toBe('Si el correo está registrado, recibirá un enlace para restablecer su contraseña. El enlace vence en 1 hora.');
     });
 
+    it('records every one of several requests made at once for one account (they race on its stream)', async () => {
+      const a = await registerApplicant(system.url, events);
+      const answers = await Promise.all([1, 2, 3].map(() => http().post(`${API}/auth/applicant/forgot-password`).send({ email: a.email })));
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+      const requested = async () => (await events.stream(`applicant-${a.id}`)).filter((e) => e.type === 'ApplicantPasswordResetRequested').length;
+      await eventually(async () => (await requested()) === 3);
+    });
+
     it('resets once with the e-mailed link, revokes old tokens, and refuses the link a second time', async () => {
       const a = await registerApplicant(system.url, events);
       const old = (await login(system.url, 'applicant', a.email, a.password)).body.token;

@@ -34,6 +34,6 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     await this.aggregates.handle(applicantStream(account.applicantId), applicantDecider, {
       type: 'RequestApplicantPasswordReset',
       data: newResetLink(account.applicantId, this.clock.now(), this.config.jwtSecret),
-    });
+    }, { retry: true }); // two requests at once (a double tap) both record their link
   }
 }
