@@ -82,4 +82,14 @@ describe('login throttling', () => {
     for (let i = 0; i < 5; i++) expect((await login(api.url, 'user', reviewer.email, 'mala', `${randomAddress()}, ${address}`)).status).toBe(401);
     expect((await login(api.url, 'user', reviewer.email, reviewer.password, `10.0.0.1, ${address}`)).status).toBe(429);
   });
+
+  it("forgives the account's failures from an address once its owner logs in there", async () => {
+    const applicant = await registerApplicant(api.url, events);
+    const address = randomAddress();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expect((await login(api.url, 'applicant', applicant.email, `mala-${round}-${i}`, address)).status).toBe(401);
+      // Had the first login not cleared its four failures, the second round would be refused (429) from its second attempt.
+      expect((await login(api.url, 'applicant', applicant.email, applicant.password, address)).status).toBe(200);
+    }
+  });
 });

@@ -32,8 +32,9 @@ const SQL = {
   count: `SELECT r.key, count(*)::int AS attempts, min(f.failed_at) AS oldest
           FROM unnest($1::text[], $2::timestamptz[]) AS r(key, since)
           JOIN auth.login_failures f ON f.key = r.key AND f.failed_at > r.since GROUP BY r.key`,
-  record: 'INSERT INTO auth.login_failures (key, failed_at) SELECT unnest($1::text[]), $2',
-  prune: 'DELETE FROM auth.login_failures WHERE key = ANY($1::text[]) AND failed_at <= $2',
+  // One statement: the attempt, and the keys' attempts older than the longest window ($3) pruned.
+  record: `WITH pruned AS (DELETE FROM auth.login_failures WHERE key = ANY($1::text[]) AND failed_at <= $3)
+           INSERT INTO auth.login_failures (key, failed_at) SELECT unnest($1::text[]), $2`,
   // A key and every pair key under it (`{key}|{address}`); starts_with, not LIKE, as an e-mail may hold % or _.
   clear: `DELETE FROM auth.login_failures WHERE key = ANY($1::text[]) OR ($2::text IS NOT NULL AND starts_with(key, $2 || '|'))`,
 };
@@ -79,14 +80,22 @@ export class LoginThrottle {
     ];
   }
 
-  /** Throws TooManyAttemptsError (saying `what` happened too often) when any rule is at its limit. */
-  async check(rules: ThrottleRule[], what?: string): Promise<void> {
-    const retryAfter = await this.retryAfterSeconds(rules);
+  /**
+   * Throws TooManyAttemptsError (saying `what` happened too often) when any rule is at its limit; otherwise returns
+   * the keys that hold attempts inside their window (for `clearLogin`).
+   */
+  async check(rules: ThrottleRule[], what?: string): Promise<Set<string>> {
+    const { retryAfter, attempted } = await this.attempts(rules);
     if (retryAfter) throw new TooManyAttemptsError(retryAfter, what);
+    return attempted;
   }
 
   /** Seconds until every rule is under its limit again; 0 when none is at it. */
   async retryAfterSeconds(rules: ThrottleRule[]): Promise<number> {
+    return (await this.attempts(rules)).retryAfter;
+  }
+
+  private async attempts(rules: ThrottleRule[]): Promise<{ retryAfter: number; attempted: Set<string> }> {
     const now = Date.parse(this.clock.now());
     const since = rules.map((r) => new Date(now - r.windowMs).toISOString());
     const { rows } = await this.pool.query<{ key: string; attempts: number; oldest: Date }>(SQL.count, [rules.map((r) => r.key), since]);
@@ -94,19 +103,23 @@ export class LoginThrottle {
       const rule = rules.find((r) => r.key === row.key)!;
       return row.attempts >= rule.max ? [row.oldest.getTime() + rule.windowMs] : [];
     });
-    return freeAt.length ? Math.max(1, Math.ceil((Math.max(...freeAt) - now) / 1000)) : 0;
+    return { retryAfter: freeAt.length ? Math.max(1, Math.ceil((Math.max(...freeAt) - now) / 1000)) : 0, attempted: new Set(rows.map((row) => row.key)) };
   }
 
   async record(rules: ThrottleRule[]): Promise<void> {
     const now = this.clock.now();
     const longest = Math.max(...rules.map((r) => r.windowMs));
-    await this.pool.query(SQL.prune, [rules.map((r) => r.key), new Date(Date.parse(now) - longest).toISOString()]);
-    await this.pool.query(SQL.record, [rules.map((r) => r.key), now]);
+    await this.pool.query(SQL.record, [rules.map((r) => r.key), now, new Date(Date.parse(now) - longest).toISOString()]);
   }
 
-  /** A successful login forgives the account and this address's attempts on it; other addresses keep theirs. */
-  async clearLogin(rules: ThrottleRule[]): Promise<void> {
-    await this.pool.query(SQL.clear, [rules.slice(0, 2).map((r) => r.key), null]);
+  /**
+   * A successful login forgives the account and this address's attempts on it; other addresses keep theirs.
+   * `attempted` is what the login's check counted: with none of these keys in it there is nothing to forgive (older
+   * attempts no longer count) and no statement runs, which is the usual login.
+   */
+  async clearLogin(rules: ThrottleRule[], attempted: Set<string>): Promise<void> {
+    const keys = rules.slice(0, 2).map((r) => r.key);
+    if (keys.some((key) => attempted.has(key))) await this.pool.query(SQL.clear, [keys, null]);
   }
 
   /** A completed password reset forgives the account everywhere: its own counter and every per-address one. */

@@ -55,7 +55,7 @@ export class PasswordLogin {
     const ctx = requestContext.getStore();
     if (ctx) ctx.account = attempt.email;
     const rules = LoginThrottle.loginRules(scope, attempt.email, attempt.address);
-    await this.throttle.check(rules);
+    const attempted = await this.throttle.check(rules);
     const account = await find(attempt.email);
     const valid = await verifyPassword(attempt.password, account?.passwordHash ?? (await this.decoyHash()));
     if (!account || !valid) {
@@ -71,7 +71,7 @@ export class PasswordLogin {
       securityLog.record('login_failed', { scope, account: attempt.email, status: 401, reason: 'totp' });
       throw new HttpException({ status: 'error', message: WRONG_TOTP_MESSAGE, totp_required: true }, 401);
     }
-    await this.throttle.clearLogin(rules);
+    await this.throttle.clearLogin(rules, attempted);
     // The password is known only now: an older scheme or a weaker cost is upgraded on this login.
     if (needsRehash(account.passwordHash)) await account.rehash(account.passwordHash, await hashPassword(attempt.password));
     const { token, sessionId, issuedAt } = await this.tokens.issue(account.id, account.role, { totpEnrolmentOnly: account.totpEnrolmentOnly });

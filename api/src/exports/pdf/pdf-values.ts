@@ -4,12 +4,20 @@ import type { Content } from 'pdfmake';
 
 const NONE = '—';
 
+// Building an Intl formatter costs far more than formatting with it, and a sheet formats a date per document row.
+const dateFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+const dateFormat = (timeZone: string | undefined) => {
+  let format = dateFormats.get(timeZone);
+  if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone })));
+  return format;
+};
+
 /** A stored value as the sheet prints it: Sí/No, lists joined, choice labels, instants in the programme's zone. */
 export function display(value: unknown, choices?: readonly Choice[], timeZone?: string): string {
   if (value === null || value === undefined || value === '') return NONE;
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (Array.isArray(value)) return value.length ? value.map((v) => display(v, choices)).join(', ') : NONE;
-  if (value instanceof Date) return new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(value);
+  if (value instanceof Date) return dateFormat(timeZone).format(value);
   return choices ? choiceLabel(choices, String(value)) : String(value);
 }
 

@@ -20,6 +20,23 @@ declare module 'pdfmake' {
     getBuffer(): Promise<Buffer>;
   }
 
+  /** pdfkit's font embedded in one document: `font` is fontkit's parse of the file. */
+  export interface EmbeddedFont {
+    font: unknown;
+    /** Laid-out words by text (pdfkit's `fontLayoutCache`). */
+    layoutCache?: Record<string, unknown>;
+  }
+
+  /** pdfmake's pdfkit document (`pdfmake/js/PDFDocument.js`), the members the shared fonts use. */
+  export interface PdfmakeDocument {
+    fontCache: Record<string, Record<string, EmbeddedFont>>;
+    _fontFamilies: Record<string, EmbeddedFont>;
+    _fontCount: number;
+    getFontFile(family: string, bold: boolean, italics: boolean): unknown;
+    getFontType(bold: boolean, italics: boolean): string;
+    provideFont(family: string, bold: boolean, italics: boolean): EmbeddedFont;
+  }
+
   interface PdfMake {
     setFonts(fonts: Record<string, { normal: string; bold: string; italics: string; bolditalics: string }>): void;
     setUrlAccessPolicy(policy: (url: string) => boolean): void;
