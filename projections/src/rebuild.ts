@@ -1,5 +1,6 @@
 import { rebuildProjections } from '@postula/platform';
 import { progressBar } from './progress-bar.js';
+import { projectorsFor } from './projectors.js';
 import { runProjectionsCommand } from './projections-command.js';
 
 /**
@@ -9,8 +10,10 @@ import { runProjectionsCommand } from './projections-command.js';
  */
 await runProjectionsCommand({
   script: 'projections:rebuild',
-  poolName: 'rebuild',
-  poolSize: 4,
+  // Named like the projections' pool: the rebuild never appends, so event readers need not wait for its transactions.
+  poolName: 'projections',
+  // A connection per projector (they apply each batch side by side) and one reading the next batch.
+  poolSize: projectorsFor({ timezone: 'UTC' }).length + 1,
   failure: 'La reconstrucción falló',
   failedExitCode: 1,
   async run({ pool, store, projectors, names }) {
