@@ -99,7 +99,10 @@ export function selectProjectors(projectors: Projector[], names: string[] | unde
 async function* readAhead(store: EventStore, end: string | undefined, batchSize: number): AsyncGenerator<RecordedEvent[]> {
   if (end === undefined) return;
   const read = (after: string | undefined) => {
-    const page = store.readAll({ after, maxCount: batchSize }).then((events) => events.filter((e) => store.comparePositions(e.position, end) <= 0));
+    // Only the last batch reaches past the end: the others need no comparison per event.
+    const page = store.readAll({ after, maxCount: batchSize }).then((events) =>
+      events.length && store.comparePositions(events[events.length - 1].position, end) > 0 ? events.filter((e) => store.comparePositions(e.position, end) <= 0) : events,
+    );
     page.catch(() => undefined); // awaited later, or left behind when a write fails first: never an unhandled rejection
     return page;
   };
