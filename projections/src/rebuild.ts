@@ -1,6 +1,5 @@
 import { rebuildProjections } from '@postula/platform';
 import { progressBar } from './progress-bar.js';
-import { projectorsFor } from './projectors.js';
 import { runProjectionsCommand } from './projections-command.js';
 
 /**
@@ -12,8 +11,9 @@ await runProjectionsCommand({
   script: 'projections:rebuild',
   // Named like the projections' pool: the rebuild never appends, so event readers need not wait for its transactions.
   poolName: 'projections',
-  // A connection per projector (they apply each batch side by side) and one reading the next batch.
-  poolSize: projectorsFor({ timezone: 'UTC' }).length + 1,
+  // The projectors' lanes and the read of the next batch share it: on a small machine more connections would only
+  // queue for the same cores.
+  poolSize: 6,
   failure: 'La reconstrucción falló',
   failedExitCode: 1,
   async run({ pool, store, projectors, names }) {

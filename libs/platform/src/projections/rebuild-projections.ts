@@ -28,6 +28,8 @@ export interface RebuildSummary {
 }
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+/** Batches read ahead of the slowest projector during a rebuild. */
+const LANES_LEAD = 2;
 
 /**
  * Rebuilds read models from the whole log: takes each projector's lock (waiting for running instances
@@ -63,17 +65,32 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       await client.query(CHECKPOINT_SQL.reset, [names]);
     });
 
+    // One read of the log for every projector. Each projector is a lane that applies the batches in order, each in a
+    // transaction of its own (rows and its checkpoint, as the runner does) on its own connection: PostgreSQL works on
+    // several lanes while Node folds the next batch for the others, and a slow projector holds back no other.
+    const lanes: Promise<unknown>[] = selected.map(() => Promise.resolve());
+    const applied: Promise<void>[] = [];
     let after: string | undefined;
     let done = 0;
-    for await (const batch of readAhead(store, end, options.batchSize ?? 10_000)) {
-      // One read of the log for every projector; each applies the batch in a transaction of its own (rows and its
-      // checkpoint, as the runner does) on its own connection, so PostgreSQL works on several while Node prepares the next.
-      const applied = await Promise.allSettled(selected.map((projector) => inTransaction(pool, (client) => applyBatch(client, projector, batch, after))));
-      const failed = applied.find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
-      after = batch[batch.length - 1].position;
-      done += batch.length;
-      options.onProgress?.(done, Math.max(done, total));
+    try {
+      for await (const batch of readAhead(store, end, options.batchSize ?? 10_000)) {
+        const from = after;
+        selected.forEach((projector, i) => (lanes[i] = lanes[i].then(() => inTransaction(pool, (client) => applyBatch(client, projector, batch, from)))));
+        after = batch[batch.length - 1].position;
+        const everyLane = Promise.all(lanes).then(() => {
+          done += batch.length;
+          options.onProgress?.(done, Math.max(done, total));
+        });
+        everyLane.catch(() => undefined); // awaited below
+        applied.push(everyLane);
+        // Memory stays bounded: the read runs at most LANES_LEAD batches ahead of the slowest lane.
+        if (applied.length > LANES_LEAD) await applied[applied.length - 1 - LANES_LEAD];
+      }
+      await applied.at(-1);
+    } catch (error) {
+      // No transaction is left running when the locks are released and the pool closed.
+      await Promise.allSettled(lanes);
+      throw error;
     }
 
     return { events: done, ms: Date.now() - started, projectors: await countRows(pool, selected) };
