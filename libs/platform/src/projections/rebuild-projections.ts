@@ -33,9 +33,9 @@ const LANES_LEAD = 2;
 
 /**
  * Rebuilds read models from the whole log: takes each projector's lock (waiting for running instances
- * to let go), empties its tables and checkpoint, then replays every event up to the head counted at the
- * start, one transaction per batch (rows + checkpoints). Events appended meanwhile are left to the runner,
- * which resumes from the rebuilt checkpoint. Interrupted, it leaves consistent, resumable checkpoints.
+ * to let go), empties its tables and checkpoint, then replays every event up to the head at the start, one
+ * transaction per projector and batch (its rows + its checkpoint). Events appended meanwhile are left to the runner,
+ * which resumes from the rebuilt checkpoints. Interrupted, it leaves consistent, resumable checkpoints.
  */
 export async function rebuildProjections(options: RebuildOptions): Promise<RebuildSummary> {
   const { pool, store } = options;
