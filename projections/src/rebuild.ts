@@ -9,8 +9,11 @@ import { runProjectionsCommand } from './projections-command.js';
  */
 await runProjectionsCommand({
   script: 'projections:rebuild',
-  poolName: 'rebuild',
-  poolSize: 4,
+  // Named like the projections' pool: the rebuild never appends, so event readers need not wait for its transactions.
+  poolName: 'projections',
+  // The projectors' lanes and the read of the next batch share it: on a small machine more connections would only
+  // queue for the same cores.
+  poolSize: 6,
   failure: 'La reconstrucción falló',
   failedExitCode: 1,
   async run({ pool, store, projectors, names }) {

@@ -59,7 +59,6 @@ export const statisticsProjector = (timeZone: string): Projector => ({
     const { rows } = await client.query<{ applicant_id: string; facts: StatisticsFacts; revision: string }>(SQL.facts, [ids]);
     const stored = new Map(rows.map((r) => [r.applicant_id, { facts: r.facts, revision: Number(r.revision) }]));
     const touched = new Map<string, { facts: StatisticsFacts; revision: number }>();
-    const deltas = new Map<string, { metric: string; key: string; delta: number }>();
     const reviews = new Map<string, ReviewCount>();
     for (const event of events) {
       const data = event.data as Record<string, unknown>;
@@ -67,17 +66,22 @@ export const statisticsProjector = (timeZone: string): Projector => ({
       const row = touched.get(applicantId) ?? stored.get(applicantId);
       const fromApplication = !isApplicantStream(event) && event.type !== 'ApplicantLoggedIn';
       if (fromApplication && row && row.revision >= event.revision) continue;
-      const before = row?.facts ?? emptyFacts();
-      // The day of the event's own instant (a submission's submittedAt: the demo generator and replays choose it), not when it was stored.
+      // The day of the event's own instant (a submission's submittedAt: the demo generator and replays choose it), not
+      // when it was stored; worked out only for the few events that use it (a time-zone conversion is dear per event).
       const instant = typeof data.submittedAt === 'string' ? data.submittedAt : event.recordedAt;
-      const after = evolveFacts(before, { type: event.type, data, day: dayIn(instant, timeZone) });
-      touched.set(applicantId, { facts: after, revision: fromApplication ? event.revision : (row?.revision ?? -1) });
-      for (const { metric, key, delta } of counterDeltas(before, after)) {
+      const facts = evolveFacts(row?.facts ?? emptyFacts(), { type: event.type, data, get day() { return dayIn(instant, timeZone); } });
+      touched.set(applicantId, { facts, revision: fromApplication ? event.revision : (row?.revision ?? -1) });
+      if (fromApplication) countReview(reviews, event.type, data, event.recordedAt, timeZone);
+    }
+    // The counters move by the difference between each applicant's facts before and after the whole batch: the same
+    // sum as event by event (the steps in between cancel out), worked out once per applicant.
+    const deltas = new Map<string, { metric: string; key: string; delta: number }>();
+    for (const [applicantId, { facts }] of touched) {
+      for (const { metric, key, delta } of counterDeltas(stored.get(applicantId)?.facts ?? emptyFacts(), facts)) {
         const counter = deltas.get(`${metric}\u0000${key}`) ?? { metric, key, delta: 0 };
         counter.delta += delta;
         deltas.set(`${metric}\u0000${key}`, counter);
       }
-      if (fromApplication) countReview(reviews, event.type, data, event.recordedAt, timeZone);
     }
     if (touched.size) {
       const facts = [...touched].map(([applicant_id, { facts, revision }]) => ({ applicant_id, facts, revision }));

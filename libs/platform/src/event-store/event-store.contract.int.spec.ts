@@ -345,6 +345,14 @@ function contract(adapter: Adapter) {
       if (ctx.isolated) expect(head).toBe(second.position);
     });
 
+    it('counts the events up to a position', async () => {
+      const first = await ctx.store.append(ctx.stream('c1'), [event('A'), event('B')], 'no_stream');
+      const second = await ctx.store.append(ctx.stream('c2'), [event('C')], 'no_stream');
+      const [upToFirst, upToSecond] = [await ctx.store.countUpTo(first.position), await ctx.store.countUpTo(second.position)];
+      if (ctx.isolated) expect([upToFirst, upToSecond]).toEqual([2, 3]);
+      else expect(upToSecond - upToFirst).toBeGreaterThanOrEqual(1);
+    });
+
     it('stops delivering once stop() is called', async () => {
       const s = ctx.stream('stop');
       await ctx.store.append(s, [event('Before')], 'no_stream');

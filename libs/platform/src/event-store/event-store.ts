@@ -87,6 +87,8 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** The position of the newest committed event (undefined for an empty store): a subscriber has seen every write once it reaches it. */
   headPosition(): Promise<string | undefined>;
+  /** How many events `readAll` gives up to and including `upTo` (a rebuild's progress bar): one query in PostgreSQL. */
+  countUpTo(upTo: string): Promise<number>;
   /** Negative, zero or positive like `Array.prototype.sort`. */
   comparePositions(a: string, b: string): number;
   close(): Promise<void>;

@@ -158,6 +158,19 @@ export class EventStoreDBEventStore implements EventStore {
     }
   }
 
+  /** EventStoreDB keeps no count of $all: pages through it. */
+  async countUpTo(upTo: string): Promise<number> {
+    let total = 0;
+    let after: string | undefined;
+    for (;;) {
+      const read = await this.readAll({ after, maxCount: 5000 });
+      const page = read.filter((e) => this.comparePositions(e.position, upTo) <= 0);
+      total += page.length;
+      if (page.length < read.length || read.length === 0) return total;
+      after = page[page.length - 1].position;
+    }
+  }
+
   comparePositions(a: string, b: string): number {
     const pa = parsePosition(a);
     const pb = parsePosition(b);

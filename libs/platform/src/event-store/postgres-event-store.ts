@@ -176,6 +176,11 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? toPosition(rows[0].transaction_id, rows[0].global_position) : undefined;
   }
 
+  async countUpTo(upTo: string): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>(this.sql.countUpTo, parsePosition(upTo));
+    return Number(rows[0].n);
+  }
+
   comparePositions(a: string, b: string): number {
     const [ta, pa] = parsePosition(a).map(BigInt);
     const [tb, pb] = parsePosition(b).map(BigInt);
@@ -338,6 +343,7 @@ function queries(schema: string) {
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ($3::xid8 IS NULL OR transaction_id < $3::xid8)
         ORDER BY transaction_id, global_position LIMIT 1
       ), false) AS pending, pg_snapshot_xmax(pg_current_snapshot())::text AS horizon`,
+    countUpTo: `SELECT count(*) AS n FROM ${schema}.events WHERE (transaction_id, global_position) <= ($1::xid8, $2::bigint)`,
     // The newest committed event, even while an older transaction still hides it from subscribers:
     // waiting for "the head" must include every write that has already returned.
     head: `SELECT transaction_id, global_position FROM ${schema}.events

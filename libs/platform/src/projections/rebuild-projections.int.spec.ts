@@ -1,5 +1,6 @@
 import { mainTestDatabase } from '../../../../test/support/databases.js';
 import { ProjectionRunner } from './projection-runner.js';
+import { Projector } from './projector.js';
 import { projectionBed, range, recordingLog } from './projections.fixture.js';
 import { rebuildProjections } from './rebuild-projections.js';
 
@@ -48,6 +49,48 @@ describe('rebuildProjections', () => {
     } finally {
       await runner.stop();
       await rebuild.catch(() => undefined);
+      await bed.close();
+    }
+  });
+
+  it('runs the projectors side by side; one failing stops the rebuild, every checkpoint left at a batch its rows match', async () => {
+    const bed = await projectionBed(mainTestDatabase().url);
+    try {
+      await bed.append(0, 20, 4);
+      const failing: Projector = {
+        name: `${bed.name}_failing`,
+        tables: [],
+        handles: ['ItemAdded'],
+        apply: async (_client, events) => {
+          if (events.some((e) => e.data.n === 12)) throw new Error('cannot project item 12');
+        },
+      };
+      const positions = (await bed.store.readAll({ maxCount: 100 })).map((e) => e.position);
+      const batchEnds = [4, 9, 14, 19, 23].map((i) => positions[i]);
+
+      await expect(rebuildProjections({ pool: bed.pool, store: bed.store, projectors: [bed.projector(), failing], batchSize: 5 })).rejects.toThrow('cannot project item 12');
+
+      const checkpoints = new Map(
+        (await bed.pool.query('SELECT name, position FROM read.projection_checkpoints WHERE name = ANY($1)', [[bed.name, failing.name]])).rows.map((r) => [r.name, r.position]),
+      );
+      // The failing lane stopped after the batch before item 12’s; the other applied at least that batch too (dealt to both).
+      expect(checkpoints.get(failing.name)).toBe(batchEnds[1]);
+      const healthy = batchEnds.indexOf(checkpoints.get(bed.name));
+      expect(healthy).toBeGreaterThanOrEqual(2);
+      expect(await bed.itemNumbers()).toEqual(range(0, Math.min(20, (healthy + 1) * 5)));
+    } finally {
+      await bed.close();
+    }
+  });
+
+  it('reports the events replayed without a progress listener', async () => {
+    const bed = await projectionBed(mainTestDatabase().url);
+    try {
+      await bed.append(0, 6, 2);
+      const summary = await rebuildProjections({ pool: bed.pool, store: bed.store, projectors: [bed.projector()], batchSize: 4 });
+      expect(summary.events).toBe(8);
+      expect(await bed.itemNumbers()).toEqual(range(0, 6));
+    } finally {
       await bed.close();
     }
   });

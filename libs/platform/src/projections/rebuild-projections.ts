@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { EventStore } from '../event-store/event-store.js';
+import { EventStore, RecordedEvent } from '../event-store/event-store.js';
 import { applyBatch, CHECKPOINT_SQL, inTransaction, readCheckpoints } from './projection-checkpoints.js';
 import { HeldLock, ProjectionLocks } from './projection-locks.js';
 import { Projector } from './projector.js';
@@ -10,7 +10,7 @@ export interface RebuildOptions {
   projectors: Projector[];
   /** Only these projectors (default: all). */
   names?: string[];
-  /** Events per transaction. Default 5000: a larger batch means fewer statements per event (each projector writes a statement per kind of change). */
+  /** Events per transaction. Default 10,000: a larger batch means fewer statements per event (each projector writes a statement per kind of change). */
   batchSize?: number;
   /** How often to retry a lock held by running projections. Default 3 s. */
   lockRetryMs?: number;
@@ -28,12 +28,14 @@ export interface RebuildSummary {
 }
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+/** Batches read ahead of the slowest projector during a rebuild. */
+const LANES_LEAD = 2;
 
 /**
  * Rebuilds read models from the whole log: takes each projector's lock (waiting for running instances
- * to let go), empties its tables and checkpoint, then replays every event up to the head counted at the
- * start, one transaction per batch (rows + checkpoints). Events appended meanwhile are left to the runner,
- * which resumes from the rebuilt checkpoint. Interrupted, it leaves consistent, resumable checkpoints.
+ * to let go), empties its tables and checkpoint, then replays every event up to the head at the start, one
+ * transaction per projector and batch (its rows + its checkpoint). Events appended meanwhile are left to the runner,
+ * which resumes from the rebuilt checkpoints. Interrupted, it leaves consistent, resumable checkpoints.
  */
 export async function rebuildProjections(options: RebuildOptions): Promise<RebuildSummary> {
   const { pool, store } = options;
@@ -50,7 +52,9 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     }
 
     const started = Date.now();
-    const { total, end } = await countEvents(store);
+    // The head and an exact count in two queries: no pass over the log before the replay.
+    const end = await store.headPosition();
+    const total = end === undefined ? 0 : await store.countUpTo(end);
     options.onProgress?.(0, total);
 
     const names = selected.map((p) => p.name);
@@ -61,29 +65,33 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       await client.query(CHECKPOINT_SQL.reset, [names]);
     });
 
-    const batchSize = options.batchSize ?? 5000;
-    const read = (after: string | undefined) => {
-      const page = end === undefined ? Promise.resolve([]) : store.readAll({ after, maxCount: batchSize });
-      page.catch(() => undefined); // awaited later, or left behind when a write fails first: never an unhandled rejection
-      return page;
-    };
+    // One read of the log for every projector. Each projector is a lane that applies the batches in order, each in a
+    // transaction of its own (rows and its checkpoint, as the runner does) on its own connection: PostgreSQL works on
+    // several lanes while Node folds the next batch for the others, and a slow projector holds back no other.
+    const lanes: Promise<unknown>[] = selected.map(() => Promise.resolve());
+    const applied: Promise<void>[] = [];
     let after: string | undefined;
     let done = 0;
-    let next = read(after);
-    while (end !== undefined && (after === undefined || store.comparePositions(after, end) < 0)) {
-      const batch = (await next).filter((e) => store.comparePositions(e.position, end) <= 0);
-      if (batch.length === 0) break;
-      // Read the next batch while this one is written (another pooled connection): reading and writing overlap.
-      next = read(batch[batch.length - 1].position);
-      await inTransaction(pool, async (client) => {
-        for (const projector of selected) await applyBatch(client, projector, batch, after);
-      });
-      after = batch[batch.length - 1].position;
-      done += batch.length;
-      options.onProgress?.(done, Math.max(done, total));
+    try {
+      for await (const batch of readAhead(store, end, options.batchSize ?? 10_000)) {
+        const from = after;
+        selected.forEach((projector, i) => (lanes[i] = lanes[i].then(() => inTransaction(pool, (client) => applyBatch(client, projector, batch, from)))));
+        after = batch[batch.length - 1].position;
+        const everyLane = Promise.all(lanes).then(() => {
+          done += batch.length;
+          options.onProgress?.(done, Math.max(done, total));
+        });
+        everyLane.catch(() => undefined); // awaited below
+        applied.push(everyLane);
+        // Memory stays bounded: the read runs at most LANES_LEAD batches ahead of the slowest lane.
+        if (applied.length > LANES_LEAD) await applied[applied.length - 1 - LANES_LEAD];
+      }
+      await applied.at(-1);
+    } catch (error) {
+      // No transaction is left running when the locks are released and the pool closed.
+      await Promise.allSettled(lanes);
+      throw error;
     }
-    // A read started past the end is not needed; let it settle so the pool can close.
-    await next.catch(() => undefined);
 
     return { events: done, ms: Date.now() - started, projectors: await countRows(pool, selected) };
   } finally {
@@ -101,17 +109,33 @@ export function selectProjectors(projectors: Projector[], names: string[] | unde
   return selected;
 }
 
-/** The number of events to replay (up to `upTo` when given) and the last one's position: the store has no count, so page through it. */
-export async function countEvents(store: EventStore, upTo?: string): Promise<{ total: number; end?: string }> {
-  let total = 0;
-  let end: string | undefined;
-  for (;;) {
-    const read = await store.readAll({ after: end, maxCount: 5000 });
-    const page = upTo === undefined ? read : read.filter((e) => store.comparePositions(e.position, upTo) <= 0);
-    if (page.length === 0) return { total, end };
-    total += page.length;
-    end = page[page.length - 1].position;
-    if (page.length < read.length) return { total, end };
+/**
+ * The log up to `end` in batches, the next one read (on another pooled connection) while the caller applies this one.
+ * Stops at `end`, or earlier at a batch that comes back empty (what is left is not readable yet: the runner's).
+ */
+async function* readAhead(store: EventStore, end: string | undefined, batchSize: number): AsyncGenerator<RecordedEvent[]> {
+  if (end === undefined) return;
+  const read = (after: string | undefined) => {
+    // Only the last batch reaches past the end: the others need no comparison per event.
+    const page = store.readAll({ after, maxCount: batchSize }).then((events) =>
+      events.length && store.comparePositions(events[events.length - 1].position, end) > 0 ? events.filter((e) => store.comparePositions(e.position, end) <= 0) : events,
+    );
+    page.catch(() => undefined); // awaited later, or left behind when a write fails first: never an unhandled rejection
+    return page;
+  };
+  let next = read(undefined);
+  try {
+    for (;;) {
+      const batch = await next;
+      if (batch.length === 0) return;
+      const last = batch[batch.length - 1].position;
+      if (store.comparePositions(last, end) >= 0) return yield batch;
+      next = read(last);
+      yield batch;
+    }
+  } finally {
+    // A read left behind (the replay failed) settles before the caller closes the pool.
+    await next.catch(() => undefined);
   }
 }
 

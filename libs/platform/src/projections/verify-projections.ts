@@ -4,7 +4,7 @@ import { EventStore, RecordedEvent } from '../event-store/event-store.js';
 import { PROJECTION_CONNECTION_NAME } from '../event-store/postgres-event-store.js';
 import { applyBatch, CHECKPOINT_SQL } from './projection-checkpoints.js';
 import { Projector } from './projector.js';
-import { countEvents, selectProjectors } from './rebuild-projections.js';
+import { selectProjectors } from './rebuild-projections.js';
 
 export interface VerifyOptions {
   pool: pg.Pool;
@@ -79,7 +79,7 @@ export async function verifyProjections(options: VerifyOptions): Promise<VerifyR
 
     const ends = [...live.values()].filter((p): p is string => p !== undefined);
     const end = ends.sort((a, b) => store.comparePositions(a, b)).at(-1);
-    const total = end === undefined ? 0 : (await countEvents(store, end)).total;
+    const total = end === undefined ? 0 : await store.countUpTo(end);
     options.onProgress?.(0, total);
     const replayed = new Map<string, string | undefined>();
     let after: string | undefined;
