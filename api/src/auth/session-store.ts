@@ -20,6 +20,7 @@ const SQL = {
 /** How long a live session is answered from memory before it is looked up again (a bound should a notice be lost). */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 20_000;
+const LISTEN_RETRY_MS = 5_000;
 
 export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'account_changed';
 
@@ -47,6 +48,8 @@ export class SessionStore implements OnModuleDestroy {
   private invalidations = 0;
   private listener?: Promise<pg.Client>;
   private closed = false;
+  /** After a lost or refused LISTEN connection, requests look sessions up without retrying it until then. */
+  private listenAgainAt = 0;
 
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
@@ -99,7 +102,7 @@ export class SessionStore implements OnModuleDestroy {
 
   /** Whether revocation notices reach this process; connects the LISTEN connection on first use and after a loss. */
   private async listening(): Promise<boolean> {
-    if (this.closed) return false;
+    if (this.closed || performance.now() < this.listenAgainAt) return false;
     this.listener ??= this.listen();
     return this.listener.then(
       () => true,
@@ -120,6 +123,7 @@ export class SessionStore implements OnModuleDestroy {
       if (error && !this.closed) this.logger.warn(`Revocation notices lost, sessions looked up on every request until reconnected: ${error.message}`);
       // Notices may have been missed: nothing remembered so far can be trusted.
       this.listener = undefined;
+      this.listenAgainAt = performance.now() + LISTEN_RETRY_MS;
       this.live.clear();
       this.invalidations++;
       client.end().catch(() => undefined);
