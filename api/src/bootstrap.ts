@@ -11,6 +11,7 @@ import { repoRoot, waitForProjections } from '@postula/platform';
 import { AppModule } from './app.module.js';
 import { UPLOAD_LIMITS } from './applications/uploads/upload-limits.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { shedLoad } from './common/load-shedder.js';
 import { openApiDocument } from './common/openapi.js';
 import { requestContext } from './common/request-context.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
@@ -48,6 +49,7 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
     await waitForProjections(platform.pool, platform.store, token, { timeoutMs: CONSISTENCY_WAIT_MS, names: platform.readModels });
   });
   await registerSecurityHeaders(fastify, platform.config.publicUrl);
+  shedLoad(fastify, platform.pool, API_PREFIX);
   // CSV uploads (applicants/import) arrive as a text/csv body.
   fastify.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   // Documents and the RUC certificate arrive as multipart; an oversized file is cut and refused by the handler (422, not 413).

@@ -114,6 +114,33 @@ describe('identity and access over HTTP', () => {
       expect(again.body.message).toBe('Su sesión fue cerrada. Inicie sesión nuevamente.');
     });
 
+    it('refuses a token at once on the replica that logged it out, and within moments on another that had it in memory', async () => {
+      const a = await registerApplicant(system.url, events);
+      const status = (api: string, token: string) => request(api).get(`${API}/application/status`).set('Authorization', `Bearer ${token}`);
+      const here = (await login(system.url, 'applicant', a.email, a.password)).body.token;
+      const there = (await login(system.url, 'applicant', a.email, a.password)).body.token;
+      for (const api of [system.url, admin.url]) for (const token of [here, there]) expect((await status(api, token)).status).toBe(200);
+
+      expect((await http().post(`${API}/auth/logout`).set('Authorization', `Bearer ${here}`)).body.message).toBe('Sesión cerrada');
+      expect((await status(system.url, here)).body.message).toBe('Su sesión fue cerrada. Inicie sesión nuevamente.');
+      await eventually(async () => (await status(admin.url, here)).status === 401, 2000);
+      expect((await request(admin.url).post(`${API}/auth/logout`).set('Authorization', `Bearer ${there}`)).body.message).toBe('Sesión cerrada');
+      expect((await status(admin.url, there)).status).toBe(401);
+      await eventually(async () => (await status(system.url, there)).status === 401, 2000);
+    });
+
+    it('looks every session up again once revocation notices may have been missed (its LISTEN connection lost)', async () => {
+      const a = await registerApplicant(system.url, events);
+      const { token } = (await login(system.url, 'applicant', a.email, a.password)).body;
+      expect((await request(admin.url).get(`${API}/application/status`).set('Authorization', `Bearer ${token}`)).status).toBe(200);
+      await pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'postula-api-sessions' AND datname = current_database()");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Revoked with no notice at all, as if it had been sent while nobody listened.
+      await pool.query('UPDATE auth.sessions SET revoked_at = now() WHERE account_id = $1', [a.id]);
+      const after = await request(admin.url).get(`${API}/application/status`).set('Authorization', `Bearer ${token}`);
+      expect(after.status).toBe(401);
+    });
+
     it('answers 403 to a valid token of the wrong role', async () => {
       const a = await registerApplicant(system.url, events);
       const applicantToken = (await login(system.url, 'applicant', a.email, a.password)).body.token;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Decider, DomainEvent, fold } from '@postula/domain';
-import { EVENT_STORE, handleCommand } from '@postula/platform';
+import { EVENT_STORE, handleCommand, StreamFolds } from '@postula/platform';
 import type { CommandHandlerOptions, CommandResult, EventStore } from '@postula/platform';
 import { eventMetadata, requestContext } from './request-context.js';
 
@@ -12,6 +12,9 @@ export type Decision<E> = Omit<CommandResult<unknown, E>, 'state'>;
  */
 @Injectable()
 export class AggregateRepository {
+  /** Folds of the streams this process wrote lately: a command reads only what was appended since (or nothing). */
+  private readonly folds = new StreamFolds();
+
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /** For reads only (a command decides through `handle`). */
@@ -27,7 +30,7 @@ export class AggregateRepository {
     command: C | ((state: S, revision: number) => C),
     options: Omit<CommandHandlerOptions, 'metadata'> = {},
   ): Promise<CommandResult<S, E>> {
-    const result = await handleCommand(this.store, stream, decider, command, { ...options, metadata: eventMetadata() });
+    const result = await handleCommand(this.store, stream, decider, command, { ...options, metadata: eventMetadata(), folds: this.folds });
     const ctx = requestContext.getStore();
     if (ctx && result.position) ctx.lastPosition = result.position;
     return result;

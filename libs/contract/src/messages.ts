@@ -43,6 +43,7 @@ export const NO_DATA_MESSAGE = 'No hay datos disponibles para la descarga';
 
 // Any write
 export const SERVICE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.';
+export const OVERLOADED_MESSAGE = 'Hay demasiadas solicitudes en este momento. Intente nuevamente en unos segundos.';
 export const STALE_WRITE_MESSAGE = 'Los datos fueron modificados por otra operación. Recargue e intente de nuevo.';
 
 // Applicant accounts (staff)

@@ -1,4 +1,5 @@
 import { EventStore, EventMetadata, JsonObject, WrongExpectedRevisionError } from './event-store.js';
+import type { StreamFolds } from './stream-folds.js';
 
 /** The decider's shape as the handler needs it (libs/domain's `Decider`, without depending on it). */
 export interface CommandDecider<S, C, E extends { type: string; data: object }> {
@@ -13,6 +14,12 @@ export interface CommandHandlerOptions {
   /** Decide again on a fresh read when another write raced the append (only when nothing was pinned). Default false. */
   retry?: boolean;
   metadata?: EventMetadata;
+  /**
+   * This process's folds of recent streams: only the events after the remembered revision are read. A `retry` write
+   * without a pin decides on the remembered fold without reading at all; only an append at that revision confirms it,
+   * so any other outcome (a refusal, nothing to record, a raced append) is decided again on a fresh read.
+   */
+  folds?: StreamFolds;
 }
 
 export interface CommandResult<S, E> {
@@ -40,23 +47,54 @@ export async function handleCommand<S, C, E extends { type: string; data: object
   command: C | ((state: S, revision: number) => C),
   options: CommandHandlerOptions = {},
 ): Promise<CommandResult<S, E>> {
-  const { expectedRevision, retry = false, metadata } = options;
+  const { expectedRevision, retry = false, metadata, folds } = options;
+  let decideUnread = retry && expectedRevision === undefined;
   for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(stream);
-    const revision = recorded.length ? recorded[recorded.length - 1].revision : -1;
+    const remembered = decideUnread ? folds?.get<S>(decider, stream) : undefined;
+    const unread = remembered !== undefined;
+    const { state, revision } = remembered ?? (await readFold(store, stream, decider, folds));
     if (expectedRevision !== undefined && expectedRevision !== revision) throw new WrongExpectedRevisionError(stream, expectedRevision, revision < 0 ? 'no_stream' : revision);
-    const state = (recorded as unknown as E[]).reduce(decider.evolve, decider.initialState());
-    const events = decider.decide(typeof command === 'function' ? (command as (state: S, revision: number) => C)(state, revision) : command, state);
-    if (events.length === 0) return { events, state, revision };
+    // Decided on what was not read: anything but an append at that revision is decided again on a fresh read.
+    decideUnread = false;
+    let events: E[];
+    try {
+      events = decider.decide(typeof command === 'function' ? (command as (state: S, revision: number) => C)(state, revision) : command, state);
+    } catch (error) {
+      if (unread) continue;
+      throw error;
+    }
+    if (events.length === 0) {
+      if (unread) continue;
+      return { events, state, revision };
+    }
     try {
       const result = await store.append(
         stream,
         events.map((e) => ({ type: e.type, data: e.data as JsonObject, metadata })),
         revision < 0 ? 'no_stream' : revision,
       );
+      folds?.set(decider, stream, events.reduce(decider.evolve, state), result.nextExpectedRevision);
       return { events, state, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || !retry || expectedRevision !== undefined || attempt >= ATTEMPTS) throw error;
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (unread) continue;
+      if (!retry || expectedRevision !== undefined || attempt >= ATTEMPTS) throw error;
     }
   }
+}
+
+/** The stream's state and revision: from the remembered fold and the events after it, or from the whole stream. */
+async function readFold<S, C, E extends { type: string; data: object }>(
+  store: EventStore,
+  stream: string,
+  decider: CommandDecider<S, C, E>,
+  folds?: StreamFolds,
+): Promise<{ state: S; revision: number }> {
+  const remembered = folds?.get<S>(decider, stream);
+  const from = remembered ?? { state: decider.initialState(), revision: -1 };
+  const recorded = await store.readStream(stream, { fromRevision: from.revision + 1 });
+  if (!recorded.length) return from;
+  const read = { state: (recorded as unknown as E[]).reduce(decider.evolve, from.state), revision: recorded[recorded.length - 1].revision };
+  folds?.set(decider, stream, read.state, read.revision);
+  return read;
 }

@@ -4,3 +4,4 @@ export * from './eventstoredb-event-store.js';
 export * from './postgres-event-store.js';
 export * from './command-handler.js';
 export * from './upcasters.js';
+export * from './stream-folds.js';

@@ -1,0 +1,130 @@
+// `node bench/step-save/cost.js [--saves N] [--concurrency C] [--applicants A]` (after `npm run build:server`)
+// What one step save costs the API, independent of how busy the machine is: the API service alone
+// (dist/api/src/main.js, no projections) on a fresh database of DATABASE_URL's server, A applicants each saving their
+// personal details (a new phone each time, so each save records an event), C at a time, no two of one applicant at
+// once. Reports the API process's CPU per save (/proc) and the database's transactions per save (pg_stat_database:
+// every statement outside a transaction block is one, so this counts round trips too).
+import { spawn } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { loadExamBank } from '../../dist/libs/catalogs/src/index.js';
+import { freePort } from '../../dist/libs/platform/src/database/embedded-postgres.js';
+import { unseal } from '../../dist/libs/platform/src/crypto/sealed-box.js';
+
+const { values: args } = parseArgs({ options: { saves: { type: 'string' }, concurrency: { type: 'string' }, applicants: { type: 'string' } } });
+const SAVES = Number(args.saves ?? 2000);
+const CONCURRENCY = Number(args.concurrency ?? 10);
+const APPLICANTS = Number(args.applicants ?? 40);
+const API = '/backend/api';
+const JWT_SECRET = `cost-${randomBytes(24).toString('hex')}`;
+const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `step_save_cost_${randomBytes(4).toString('hex')}`;
+const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
+const log = (line) => process.stderr.write(`${line}\n`);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function call(base, method, path, { body, headers = {} } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(path, base), { method, agent, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+const address = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+let serial = randomInt(0, 5_000_000);
+const cedula = () => {
+  const body = `01${String(serial++ % 6_000_000).padStart(7, '0')}`;
+  const sum = [...body].reduce((acc, ch, i) => acc + (((n) => (n > 9 ? n - 9 : n))(Number(ch) * (i % 2 === 0 ? 2 : 1))), 0);
+  return body + ((10 - (sum % 10)) % 10);
+};
+let phones = 0;
+const personalDetails = () => ({ date_of_birth: '2005-03-14', country_of_birth: 'Ecuador', province_of_birth: 'Guayas', city_of_birth: 'Guayaquil', gender: 'female', marital_status: 'soltero', phone_number: `09${String(++phones).padStart(8, '0')}`, blood_type: 'O+' });
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+const admin = new pg.Client({ connectionString: server });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${database}`);
+const port = await freePort();
+const app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), 'dist/api/src/main.js'], {
+  env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: `var/step-save-cost/${database}`, APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString(), TRUST_PROXY: '1', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', REGISTRATIONS_PER_HOUR: '1000000', QUEUE_NAMESPACE: database },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  app.stdout.on('data', (chunk) => chunk.toString().includes('API listening') && resolve());
+  app.on('exit', (code) => reject(new Error(`api exited with ${code}`)));
+});
+const url = `http://127.0.0.1:${port}`;
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const bank = loadExamBank();
+
+try {
+  log(`Preparing ${APPLICANTS} applicants…`);
+  const tokens = [];
+  for (let n = 0; n < APPLICANTS; n++) {
+    const email = `cost-${n}-${randomBytes(3).toString('hex')}@example.com`;
+    const registered = await call(url, 'POST', `${API}/auth/applicant/register`, { headers: { 'x-forwarded-for': address() }, body: { first_name: 'Ana', middle_name: 'María', last_name: 'Pérez', second_last_name: 'Loor', email, identification: cedula(), identification_type: 'cedula' } });
+    if (registered.status !== 201) throw new Error(`register ${registered.status} ${JSON.stringify(registered.body)}`);
+    const { rows } = await pool.query("SELECT data FROM events.events WHERE stream_name = $1 AND type = 'ApplicantRegistered'", [`applicant-${registered.body.applicant_id}`]);
+    const password = unseal(String(rows[0].data.sealedTemporaryPassword), JWT_SECRET);
+    const login = await call(url, 'POST', `${API}/auth/applicant/login`, { headers: { 'x-forwarded-for': address() }, body: { email, password } });
+    const headers = { authorization: `Bearer ${login.body.token}` };
+    const exam = await call(url, 'POST', `${API}/diagnostic/submit`, { headers, body: { answers: bank.map((q) => ({ question_id: q.id, selected_option: 'a' })) } });
+    if (exam.status >= 300) throw new Error(`exam ${exam.status}`);
+    const saved = await call(url, 'POST', `${API}/application/personal-details`, { headers, body: personalDetails() });
+    if (saved.status >= 300) throw new Error(`personal-details ${saved.status} ${JSON.stringify(saved.body)}`);
+    tokens.push(headers);
+  }
+  /** C workers, each with its own applicants, so no two saves of one application overlap. */
+  const run = async (saves) => {
+    const statuses = {};
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, w) => {
+        for (let i = 0; next < saves; i++) {
+          next++;
+          const headers = tokens[(w + i * CONCURRENCY) % tokens.length];
+          const res = await call(url, 'PUT', `${API}/application/personal-details`, { headers, body: personalDetails() });
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        }
+      }),
+    );
+    return statuses;
+  };
+  await run(Math.min(500, SAVES));
+  const transactions = async () => Number((await admin.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [database])).rows[0].n);
+  // The statistics are sent at the end of each transaction, with a short delay.
+  await new Promise((r) => setTimeout(r, 1500));
+  const [cpu0, tx0, t0] = [cpuSeconds(app.pid), await transactions(), performance.now()];
+  const statuses = await run(SAVES);
+  const [cpu1, seconds] = [cpuSeconds(app.pid), (performance.now() - t0) / 1000];
+  await new Promise((r) => setTimeout(r, 1500));
+  const tx1 = await transactions();
+  const result = {
+    saves: SAVES,
+    concurrency: CONCURRENCY,
+    statuses,
+    cpuMsPerSave: Math.round(((cpu1 - cpu0) * 1000 * 100) / SAVES) / 100,
+    // Less the one statistics query this script made in between.
+    transactionsPerSave: Math.round(((tx1 - tx0 - 1) * 100) / SAVES) / 100,
+    savesPerSecond: Math.round((SAVES / seconds) * 10) / 10,
+    load: (await import('node:os')).loadavg().map((l) => Math.round(l * 10) / 10),
+  };
+  console.log(JSON.stringify(result));
+} finally {
+  await pool.end();
+  app.kill('SIGTERM');
+  await new Promise((r) => app.once('exit', r));
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}
