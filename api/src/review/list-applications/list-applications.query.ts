@@ -10,7 +10,7 @@ import { PossibleDuplicates } from '../common/possible-duplicates.js';
 
 // Applications the applicant has started (status none = only the exam so far: not an application yet).
 // Text filters "contain" (case-insensitive; the name's words in order); created_at days are read in the programme's
-// time zone ($13); ranges are inclusive. Every filter is served by an index (migrations 0020, 0040, 0050).
+// time zone ($13); ranges are inclusive. Every filter is served by an index (migrations 0020, 0040, 0050, 0095).
 const APPLICANT_WHERE = `($1::text IS NULL OR ${fullNameSql('p')} ILIKE $1) AND ($2::text IS NULL OR p.email ILIKE $2) AND ($3::text IS NULL OR p.identification ILIKE $3)`;
 const APPLICATION_WHERE = `
   a.status <> 'none'
