@@ -369,6 +369,10 @@ log(`Seeding ${size.applicants} applicants through the commands (seed script)…
 const seedStarted = Date.now();
 await runNode(['dist/api/src/demo/seed.js', '--applicants', String(size.applicants)], { ...process.env, ...env });
 const seedSeconds = (Date.now() - seedStarted) / 1000;
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+pool.on('error', () => undefined);
+const [{ events }] = (await pool.query('SELECT count(*)::int AS events FROM events.events')).rows;
+log(`  ${events} events in ${seedSeconds.toFixed(0)} s`);
 // Up to --applications: the seeded applicants' streams copied with fresh identities (bench/seed/multiply.js), then
 // every read model rebuilt from the store, as an operator's rebuild would.
 let multiplied = null;
@@ -381,10 +385,6 @@ if (size.applications > size.applicants) {
   multiplied.projectionSeconds = (Date.now() - projectStarted) / 1000;
   log(`  read models rebuilt in ${multiplied.projectionSeconds.toFixed(0)} s`);
 }
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-pool.on('error', () => undefined);
-const [{ events }] = (await pool.query('SELECT count(*)::int AS events FROM events.events')).rows;
-log(`  ${events} events in ${seedSeconds.toFixed(0)} s`);
 
 // Every e-mail the app sends goes to a real local SMTP peer (scenario 9 counts them).
 const mailPeer = await startMailCounter();
