@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [--applicants N] [--accounts N] [--connections N] [--seconds S] [--rate R] [--open-seconds S]
+// `npm run bench [-- --quick] [--applicants N] [--applications N] [--accounts N] [--connections N] [--seconds S] [--rate R] [--open-seconds S]
 //   [--journeys N] [--journey-concurrency N] [--mail N]`
 // The deadline rush (issue 13): the app (npm start's all-in-one process) on an embedded PostgreSQL (or DATABASE_URL),
 // data loaded through the real commands (the seed script), each scenario next to a bare baseline measured in the same
@@ -20,11 +20,13 @@ import { createQueueKit } from '../dist/libs/platform/src/queue/queue-kit.js';
 import { emailNotificationsProcessManager } from '../dist/worker/src/emails/email-notifications.process-manager.js';
 import { journeyEmail, runJourneys } from './scenarios/journey.js';
 import { mailBurst, startMailCounter } from './scenarios/mail.js';
+import { anApplicationToRead, measureStaffReads } from './scenarios/staff-reads.js';
 
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     applicants: { type: 'string' },
+    applications: { type: 'string' },
     accounts: { type: 'string' },
     connections: { type: 'string' },
     seconds: { type: 'string' },
@@ -42,6 +44,8 @@ const q = args.quick;
 const size = {
   /** Seeded applications (through the real commands) the staff reads and the rebuild run over. */
   applicants: Number(args.applicants ?? (q ? 200 : 2000)),
+  /** Applications in the store for the staff reads, the export and the rebuild: the seeded ones copied up to this. */
+  applications: Number(args.applications ?? (q ? 0 : 50_000)),
   connections: Number(args.connections ?? (q ? 20 : 100)),
   seconds: Number(args.seconds ?? (q ? 5 : 15)),
   rate: Number(args.rate ?? (q ? 100 : 500)),
@@ -369,6 +373,18 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 pool.on('error', () => undefined);
 const [{ events }] = (await pool.query('SELECT count(*)::int AS events FROM events.events')).rows;
 log(`  ${events} events in ${seedSeconds.toFixed(0)} s`);
+// Up to --applications: the seeded applicants' streams copied with fresh identities (bench/seed/multiply.js), then
+// every read model rebuilt from the store, as an operator's rebuild would.
+let multiplied = null;
+if (size.applications > size.applicants) {
+  log(`Copying the seeded applicants up to ${size.applications} applications…`);
+  multiplied = JSON.parse(await runNode(['bench/seed/multiply.js', '--applications', String(size.applications)], { ...process.env, ...env }));
+  log(`  ${multiplied.copies} copies (${multiplied.events} events in the store) in ${multiplied.seconds} s; projecting them…`);
+  const projectStarted = Date.now();
+  await runNode(['dist/projections/src/rebuild.js'], { ...process.env, ...env });
+  multiplied.projectionSeconds = (Date.now() - projectStarted) / 1000;
+  log(`  read models rebuilt in ${multiplied.projectionSeconds.toFixed(0)} s`);
+}
 
 // Every e-mail the app sends goes to a real local SMTP peer (scenario 9 counts them).
 const mailPeer = await startMailCounter();
@@ -388,8 +404,7 @@ const demoAdmin = { email: 'admin@postula.local', password: readFileSync(join(VA
 const staffLogin = await call(appUrl, 'POST', `${API}/auth/user/login`, { headers: { 'x-forwarded-for': address() }, body: demoAdmin });
 if (staffLogin.status !== 200) throw new Error(`staff login ${staffLogin.status}`);
 const staff = { authorization: `Bearer ${staffLogin.body.token}`, 'content-type': 'application/json' };
-const { rows: someApplications } = await pool.query("SELECT id FROM read.applications WHERE status <> 'draft' ORDER BY id LIMIT 50");
-const anApplication = someApplications[0]?.id ?? accounts[0].id;
+const anApplication = (await anApplicationToRead(pool)) ?? accounts[0].id;
 
 // 2. Step save, closed model, distinct applicants; and its write baseline.
 log('Step save, closed model…');
@@ -444,19 +459,7 @@ log('Staff reads…');
 const { rows: baselineIds } = await pool.query('SELECT id FROM bench.baseline ORDER BY id DESC LIMIT 1');
 const readBaseline = await closedModel({ url: `${baseUrl}/read/${baselineIds[0].id}`, connections: 10, seconds: size.seconds });
 row('baseline: SELECT by primary key', readBaseline);
-const staffReads = [
-  ['staff list, no filter', 'applications/all?page=1&per_page=25'],
-  ['staff list, status filter', 'applications/all?page=1&per_page=25&status=submitted'],
-  ['staff list, name filter', 'applications/all?page=1&per_page=25&applicant_name=ana'],
-  ['staff list, average filter', 'applications/all?page=1&per_page=25&academic_average_min=8'],
-  ['staff list, three filters', 'applications/all?page=1&per_page=25&status=submitted&applicant_name=ana&academic_average_min=8'],
-  ['application details', `applications/details?id=${anApplication}`],
-  ['application history', `applications/history?application_id=${anApplication}`],
-  ['statistics', 'applications/statistics'],
-  ['reviewer statistics', 'reviewers/approval-stats'],
-];
-for (const [name, path] of staffReads) {
-  const result = await closedModel({ url: `${appUrl}${API}/${path}`, connections: 10, seconds: Math.max(3, size.seconds / 3), perClient: (c) => c.setHeaders(staff) });
+for (const [name, result] of await measureStaffReads({ closedModel, appUrl, headers: staff, applicationId: anApplication, seconds: Math.max(3, size.seconds / 3) })) {
   row(name, result, readBaseline);
 }
 
@@ -499,7 +502,7 @@ log('Excel export…');
 const excelStarted = performance.now();
 const excel = await call(appUrl, 'GET', `${API}/applications/excel?status=submitted`, { headers: staff });
 const excelMs = performance.now() - excelStarted;
-rows.push({ scenario: `excel export (submitted, of ${size.applicants} seeded applicants)`, p50: round(excelMs), errors: excel.status === 200 ? 0 : 1, appPeakMb: round(memoryOf(app.child.pid).peakMb) });
+rows.push({ scenario: `excel export (submitted, of ${Math.max(size.applicants, size.applications)} applications)`, p50: round(excelMs), errors: excel.status === 200 ? 0 : 1, appPeakMb: round(memoryOf(app.child.pid).peakMb) });
 // 7. The PDF sheet of submitted applications, one after another at a few connections.
 log('PDF sheet…');
 const { rows: submittedIds } = await pool.query("SELECT id FROM read.applications WHERE status = 'submitted' ORDER BY id LIMIT 1");
@@ -573,7 +576,7 @@ await embedded?.stop();
 
 // ---------------------------------------------------------------- report
 const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.release()}`, load: os.loadavg().map((l) => round(l, 2)) };
-const result = { at: new Date().toISOString(), machine, size, seedSeconds, seededEvents: events, memory, cleanStopExitCode: stopCode, readTables: bloat, rows, eventstore, seconds: Math.round((Date.now() - started) / 1000) };
+const result = { at: new Date().toISOString(), machine, size, seedSeconds, seededEvents: events, multiplied, memory, cleanStopExitCode: stopCode, readTables: bloat, rows, eventstore, seconds: Math.round((Date.now() - started) / 1000) };
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', `${JSON.stringify(result, null, 2)}\n`);
 
