@@ -49,13 +49,18 @@ export default function ApplicationDetailsScreen() {
   const canEdit = canRoleAccess(role, 'applications', 'edit');
   const canAudit = canRoleAccess(role, 'applications', 'audit');
 
+  // Only the latest load shows its answer: a late one for the application the reviewer left ('Siguiente', the queue's
+  // next after a decision) or an older reload would show other details under this id, and a decision their revision.
+  const latestLoad = useRef(0);
   const load = useCallback(async () => {
+    const ticket = ++latestLoad.current;
     setLoadError(null);
     setConflict(null);
     try {
-      setDetails(await provider.applicationDetails(id));
+      const loaded = await provider.applicationDetails(id);
+      if (ticket === latestLoad.current) setDetails(loaded);
     } catch (error) {
-      setLoadError((error as { message?: string }).message || 'Error al cargar los detalles');
+      if (ticket === latestLoad.current) setLoadError((error as { message?: string }).message || 'Error al cargar los detalles');
     }
   }, [provider, id]);
   useEffect(() => {
