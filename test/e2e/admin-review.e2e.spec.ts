@@ -131,9 +131,12 @@ describe('staff review in the browser', () => {
     await page.fill('textarea[name=correction_notes]', 'Cumple los requisitos');
     await page.getByRole('button', { name: 'Aprobar' }).click();
     await page.getByText('Estado actualizado correctamente').waitFor();
+    // Back to it at once (the list it went to may not have rendered yet): the decided application, not the screen as left.
     await details(page, applicant.id);
     await page.getByRole('button', { name: 'Historial de Cambios' }).click();
-    await page.getByText(/Correcciones listas para revisión → /).waitFor();
+    await page.getByText('En Revisión → Aprobada', { exact: true }).waitFor();
+    expect(await page.inputValue('textarea[name=correction_notes]')).toBe('');
+    await page.getByText('Correcciones listas para revisión → En Revisión', { exact: true }).waitFor();
     await check(page, 'details-history');
     expect(errors).toEqual([]);
     await page.context().close();
