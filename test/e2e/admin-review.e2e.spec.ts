@@ -98,23 +98,49 @@ describe('staff review in the browser', () => {
     await request.click();
     await page.getByText('Correcciones enviadas correctamente').waitFor();
 
-    expectOk(await applicant.send('put', 'application/personal-details', personalDetails({ phone_number: '0998887766' })));
+    // A number found nowhere else (the household member's is 0998887766): seeing it means the page shows the corrected details.
+    const corrected = '0991357913';
+    expectOk(await applicant.send('put', 'application/personal-details', personalDetails({ phone_number: corrected })));
     expectOk(await applicant.send('post', 'application/submit', finalSubmission({ motivation: 'Quiero estudiar inglés para mi carrera.' })));
     // The reviewer decides on what the read model shows: wait for the resubmission there, or the decision rightly gets 409.
     await staffSees(auditor, applicant.id, 'correction_applicant');
 
+    // The reviewer was on another application (the queue's next one) whose details answer late, after this one's: the
+    // late answer must not replace the application opened since (it did, and 'Aprobar' then sent the other's revision).
+    const left = await submittedApplication(system, reader);
+    await staffSees(auditor, left.id, 'submitted');
+    let answerLate = () => {};
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    const leftDetails = (url: URL) => url.pathname.endsWith('/applications/details') && url.searchParams.get('id') === left.id;
+    await page.route(leftDetails, async (route) => {
+      await late;
+      await route.continue();
+    });
+    const leftAsked = page.waitForRequest((req) => leftDetails(new URL(req.url())));
+    await details(page, left.id);
+    await leftAsked;
     await details(page, applicant.id);
-    await page.getByText('0998887766').first().waitFor();
+    await page.getByText(corrected, { exact: true }).waitFor();
+    const leftAnswered = page.waitForResponse((res) => leftDetails(new URL(res.url())));
+    answerLate();
+    await (await leftAnswered).finished();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.getByText(corrected, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(applicant.email, { exact: true }).count()).toBe(1);
+    await check(page, 'details-corrected');
     await page.fill('textarea[name=correction_notes]', 'Cumple los requisitos');
     await page.getByRole('button', { name: 'Aprobar' }).click();
     await page.getByText('Estado actualizado correctamente').waitFor();
+    // Back to it at once (the list it went to may not have rendered yet): the decided application, not the screen as left.
     await details(page, applicant.id);
     await page.getByRole('button', { name: 'Historial de Cambios' }).click();
-    await page.getByText(/Correcciones listas para revisión → /).waitFor();
+    await page.getByText('En Revisión → Aprobada', { exact: true }).waitFor();
+    expect(await page.inputValue('textarea[name=correction_notes]')).toBe('');
+    await page.getByText('Correcciones listas para revisión → En Revisión', { exact: true }).waitFor();
     await check(page, 'details-history');
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 180_000);
+  }, 300_000);
 
   it('gives the second of two reviewers deciding at once the 409 message and a reload button', async () => {
     const applicant = await submittedApplication(system, reader);

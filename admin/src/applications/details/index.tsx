@@ -49,16 +49,23 @@ export default function ApplicationDetailsScreen() {
   const canEdit = canRoleAccess(role, 'applications', 'edit');
   const canAudit = canRoleAccess(role, 'applications', 'audit');
 
+  // Only the latest load shows its answer: a late one for the application the reviewer left ('Siguiente', the queue's
+  // next after a decision) or an older reload would show other details under this id, and a decision their revision.
+  const latestLoad = useRef(0);
   const load = useCallback(async () => {
+    const ticket = ++latestLoad.current;
     setLoadError(null);
     setConflict(null);
     try {
-      setDetails(await provider.applicationDetails(id));
+      const loaded = await provider.applicationDetails(id);
+      if (ticket === latestLoad.current) setDetails(loaded);
     } catch (error) {
-      setLoadError((error as { message?: string }).message || 'Error al cargar los detalles');
+      if (ticket === latestLoad.current) setLoadError((error as { message?: string }).message || 'Error al cargar los detalles');
     }
   }, [provider, id]);
-  useEffect(() => {
+  // On opening an application, and after a decision: the screen may stay mounted until the next route renders (and
+  // stays for good if the reviewer comes back to this one first), so it must not keep the undecided details and notes.
+  const reopen = useCallback(() => {
     setDetails(null);
     setFlags({});
     setNotes('');
@@ -66,6 +73,7 @@ export default function ApplicationDetailsScreen() {
     setTab('details');
     void load();
   }, [load]);
+  useEffect(reopen, [reopen]);
 
   const go = (target: string | null | undefined) => target && navigate(`/applications/${target}/show`);
   useShortcuts({ next: () => go(queue?.next), previous: () => go(queue?.previous), notes: () => notesRef.current?.focus(), help: () => setHelp(true) });
@@ -97,6 +105,7 @@ export default function ApplicationDetailsScreen() {
       await provider.updateStatus({ application_id: id, new_status: newStatus, correction_notes: notes.trim(), revision: details.revision, ...ticked });
       notify(newStatus === 'correction_review' ? 'Correcciones enviadas correctamente' : 'Estado actualizado correctamente', { type: 'success' });
       refresh();
+      reopen();
       if (queue?.next) go(queue.next);
       else navigate('/applications');
     } catch (error) {
