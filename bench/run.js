@@ -17,6 +17,7 @@ import { freePort, startEmbeddedPostgres } from '../dist/libs/platform/src/datab
 import { unseal } from '../dist/libs/platform/src/crypto/sealed-box.js';
 import { PostgresEventStore } from '../dist/libs/platform/src/event-store/postgres-event-store.js';
 import { createQueueKit } from '../dist/libs/platform/src/queue/queue-kit.js';
+import { QueueName } from '../dist/libs/platform/src/queue/queue-name.js';
 import { emailNotificationsProcessManager } from '../dist/worker/src/emails/email-notifications.process-manager.js';
 import { journeyEmail, runJourneys } from './scenarios/journey.js';
 import { mailBurst, startMailCounter } from './scenarios/mail.js';
@@ -515,7 +516,7 @@ const mailPool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
 mailPool.on('error', () => undefined);
 const mailStore = new PostgresEventStore({ pool: mailPool });
 const mailQueues = createQueueKit({ redisUrl: process.env.REDIS_URL || undefined, databaseUrl });
-const manager = emailNotificationsProcessManager({ queues: mailQueues, store: mailStore, retry: { attempts: 5, backoffMs: 1000 } });
+const manager = emailNotificationsProcessManager({ queue: mailQueues.createQueue(QueueName.Emails), store: mailStore, retry: { attempts: 5, backoffMs: 1000 } });
 const mail = await mailBurst({
   manager,
   peer: mailPeer,

@@ -11,6 +11,13 @@ let system: RunningSystem | undefined;
 const STOP_TIMEOUT_MS = 30_000;
 let stopping = false;
 takeOverShutdownSignals((signal) => void stop(signal));
+// A terminal's Ctrl-C stops PostgreSQL too, so while stopping, a connection a library holds without an error listener
+// (BullMQ's PostgreSQL backend) may throw 57P01 (terminating connection due to administrator command): expected then.
+process.on('uncaughtException', (error) => {
+  if (stopping && (error as { code?: string }).code === '57P01') return;
+  console.error(error);
+  process.exit(1);
+});
 if (!config.databaseUrl) {
   console.log(`Iniciando PostgreSQL embebido (datos en ${join(config.varDir, 'postgres')})…`);
   embedded = await startEmbeddedPostgres({ dataDir: join(config.varDir, 'postgres') });

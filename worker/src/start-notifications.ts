@@ -16,11 +16,11 @@ const REQUEUE_EVERY_MS = 10 * 60_000;
  */
 export function startNotifications(options: { pool: pg.Pool; store: EventStore; queues: QueueKit; mailRetry: RetryPolicy; log?: ProjectionLog }): { stop(): Promise<void> } {
   const log = options.log ?? console;
-  const emails = emailNotificationsProcessManager({ queues: options.queues, store: options.store, retry: options.mailRetry, log });
+  const queue = options.queues.createQueue<SendEmailJobData>(QueueName.Emails);
+  const emails = emailNotificationsProcessManager({ queue, store: options.store, retry: options.mailRetry, log });
   const runner = new ProjectionRunner({ pool: options.pool, store: options.store, log, projectors: [emails] });
   runner.start();
 
-  const queue = options.queues.createQueue<SendEmailJobData>(QueueName.Emails);
   let checking: Promise<void> | undefined;
   const check = async () => {
     try {

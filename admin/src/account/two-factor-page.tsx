@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
 import { useState } from 'react';
 import { Authenticated, Title, useDataProvider, useLogout, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { ENROLLED_PARAM } from '../login/login-page.js';
+import { rememberEnrolment } from '../login/login-page.js';
 import type { TwoFactorSetup } from '../providers/account-methods.js';
 import type { StaffDataProvider } from '../providers/data-provider.js';
 import { session } from '../providers/session.js';
@@ -63,7 +63,12 @@ function TwoFactorView() {
       () => dataProvider.enableTwoFactor(setup!.secret, code),
       // A session opened only to enrol ends here: the next login asks for the code and opens the whole panel. The login
       // page says so itself: a notification sent now could be taken by the layout that the logout unmounts.
-      enrolling ? () => logout({}, `/login?${ENROLLED_PARAM}`, false) : undefined,
+      enrolling
+        ? () => {
+            rememberEnrolment();
+            return logout({}, '/login', false);
+          }
+        : undefined,
     );
 
   const codeField = (

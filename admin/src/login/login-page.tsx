@@ -5,11 +5,14 @@ import { Alert, Avatar, Box, Button, Card, CardContent, IconButton, InputAdornme
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
 import type { LoginParams } from '../providers/auth-provider.js';
 
-/** In the login's query after a session opened only to enrol a second factor has done so. */
-export const ENROLLED_PARAM = 'verificacion-activada';
+/**
+ * Set when a session opened only to enrol a second factor has done so, until the next sign-in: the login page says what
+ * to do next whichever way it was reached (the logout's redirect, or a request refused once the session ended).
+ */
+const ENROLLED_KEY = 'postula.totp_enrolled';
+export const rememberEnrolment = () => sessionStorage.setItem(ENROLLED_KEY, '1');
 
 /** 'Panel Administrativo' (spec section 2, staff login): success goes to the dashboard. */
 export function LoginPage() {
@@ -20,7 +23,7 @@ export function LoginPage() {
   const [totpRequired, setTotpRequired] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const enrolled = new URLSearchParams(useLocation().search).has(ENROLLED_PARAM);
+  const enrolled = sessionStorage.getItem(ENROLLED_KEY) !== null;
 
   const change = (name: keyof LoginParams) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -33,6 +36,7 @@ export function LoginPage() {
     setError(null);
     try {
       await login(totpRequired ? values : { email: values.email, password: values.password });
+      sessionStorage.removeItem(ENROLLED_KEY);
     } catch (failure) {
       if ((failure as { totpRequired?: boolean })?.totpRequired) setTotpRequired(true);
       setError((failure as Error)?.message || translate('postula.login.wrong_credentials'));

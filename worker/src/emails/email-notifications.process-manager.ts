@@ -1,5 +1,5 @@
 import { emailDecider, emailStream, type EmailResendRequested } from '@postula/domain';
-import { QueueName, systemClock, WrongExpectedRevisionError, type Clock, type EventStore, type JsonObject, type ProjectionLog, type Projector, type QueueKit, type RecordedEvent, type RetryPolicy } from '@postula/platform';
+import { systemClock, WrongExpectedRevisionError, type Clock, type EventStore, type JsonObject, type KitQueue, type ProjectionLog, type Projector, type RecordedEvent, type RetryPolicy } from '@postula/platform';
 import { accountEmails } from './account-emails.js';
 import { applicationEmails } from './application-emails.js';
 import { dataOf, type EmailFor } from './email-mapping.js';
@@ -18,7 +18,8 @@ const resend: Record<string, EmailFor> = {
 export const EMAILS: Record<string, EmailFor> = { ...accountEmails, ...applicationEmails, ...resend };
 
 export interface EmailNotificationsOptions {
-  queues: QueueKit;
+  /** The e-mail queue (`QueueName.Emails`), created at start: one created while Redis is away waits for it to connect. */
+  queue: KitQueue<SendEmailJobData>;
   store: EventStore;
   /** Retries of a temporary SMTP refusal (config MAIL_RETRY_*). */
   retry: RetryPolicy;
@@ -34,9 +35,7 @@ export interface EmailNotificationsOptions {
  * While the queue is away the add fails fast: the runner rolls the batch back and retries it with backoff from the
  * checkpoint, so an e-mail asked for meanwhile is queued once the queue is back, never skipped.
  */
-export function emailNotificationsProcessManager({ queues, store, retry, clock = systemClock, log = console }: EmailNotificationsOptions): Projector {
-  // Created at start, while Redis answers: a queue first created while Redis is away waits for it to connect.
-  const queue = queues.createQueue<SendEmailJobData>(QueueName.Emails);
+export function emailNotificationsProcessManager({ queue, store, retry, clock = systemClock, log = console }: EmailNotificationsOptions): Projector {
   const queueEmail = async (event: RecordedEvent) => {
     const { trackingId = trackingIdFor(event.id), resendOf = null, ...message } = EMAILS[event.type](event);
     // An event without its recipient cannot be sent; stalling the process manager on it would block every later e-mail.

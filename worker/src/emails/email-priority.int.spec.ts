@@ -58,7 +58,7 @@ describe.each(backends)('credential e-mails ahead of bulk mail on %s', (_label, 
 
   it('a welcome e-mail queued after a backlog of application_submitted is sent before the backlog is done', async () => {
     // Queued the way the process manager queues every e-mail.
-    const manager = emailNotificationsProcessManager({ queues: kit, store, retry: { attempts: 1, backoffMs: 50 }, log: { error: () => undefined } as never });
+    const manager = emailNotificationsProcessManager({ queue: kit.createQueue(QueueName.Emails), store, retry: { attempts: 1, backoffMs: 50 }, log: { error: () => undefined } as never });
     const apply = (e: RecordedEvent) => manager.apply(undefined as never, [e]);
     for (let i = 0; i < BACKLOG; i++) await apply(submitted(i));
 
