@@ -49,9 +49,11 @@ export async function handleCommand<S, C, E extends { type: string; data: object
 ): Promise<CommandResult<S, E>> {
   const { expectedRevision, retry = false, metadata, folds } = options;
   let decideUnread = retry && expectedRevision === undefined;
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 0; ; ) {
     const remembered = decideUnread ? folds?.get<S>(decider, stream) : undefined;
     const unread = remembered !== undefined;
+    // Only decisions on a fresh read count against ATTEMPTS: several tabs saving at once all try the remembered fold first.
+    if (!unread) attempt++;
     const { state, revision } = remembered ?? (await readFold(store, stream, decider, folds));
     if (expectedRevision !== undefined && expectedRevision !== revision) throw new WrongExpectedRevisionError(stream, expectedRevision, revision < 0 ? 'no_stream' : revision);
     // Decided on what was not read: anything but an append at that revision is decided again on a fresh read.
