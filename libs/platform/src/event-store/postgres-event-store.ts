@@ -99,6 +99,8 @@ export class PostgresEventStore implements EventStore {
   private notifying?: Promise<void>;
   private notifyAgain = false;
   private readonly upcasters: Upcasters;
+  /** Reads asked for but not sent yet, by position, limit and horizon (see `readBatch`). */
+  private readonly unsentReads = new Map<string, Promise<Batch>>();
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
@@ -263,7 +265,24 @@ export class PostgresEventStore implements EventStore {
     await (await listener?.catch(() => undefined))?.end().catch(() => undefined);
   }
 
-  private async readBatch(after: string, limit: number, horizon?: string): Promise<Batch> {
+  /**
+   * One notification wakes every subscription of the process at once, each at the same position when they keep up: the
+   * same reads asked for before the next turn of the event loop share one query. A read already sent is never joined,
+   * so every caller's rows were read after it asked (a reader still sees its own appends).
+   */
+  private readBatch(after: string, limit: number, horizon?: string): Promise<Batch> {
+    const key = `${after}/${limit}/${horizon ?? ''}`;
+    const unsent = this.unsentReads.get(key);
+    if (unsent) return unsent;
+    const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.unsentReads.delete(key);
+      return this.queryBatch(after, limit, horizon);
+    });
+    this.unsentReads.set(key, read);
+    return read;
+  }
+
+  private async queryBatch(after: string, limit: number, horizon?: string): Promise<Batch> {
     const [transactionId, globalPosition] = parsePosition(after);
     const { rows } = await this.pool.query<EventRow>(this.sql.readAll, [transactionId, globalPosition, limit]);
     const events = rows.map((r) => upcast(toEvent(r), this.upcasters));
