@@ -1,8 +1,9 @@
-// `node bench/step-save/cost.js [--saves N] [--concurrency C] [--applicants A]` (after `npm run build:server`)
+// `node bench/step-save/cost.js [--saves N] [--concurrency C] [--applicants A] [--standalone]` (after `npm run build:server`)
 // What one step save costs the API, independent of how busy the machine is: the API service alone
 // (dist/api/src/main.js, no projections) on a fresh database of DATABASE_URL's server, A applicants each saving their
 // personal details (a new phone each time, so each save records an event), C at a time, no two of one applicant at
-// once. Reports the API process's CPU per save (/proc) and the database's transactions per save (pg_stat_database:
+// once. With --standalone, the whole app of `npm start` (API, projections process, worker) instead of the API alone.
+// Reports the API process's CPU per save (/proc, its child processes included) and the database's transactions per save (pg_stat_database:
 // every statement outside a transaction block is one, so this counts round trips too).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
