@@ -23,9 +23,11 @@ const APPLICATION_WHERE = `
 const SQL = {
   // The applicant's row is looked up only when an applicant filter is given (the parameters are bound before planning,
   // so the EXISTS folds away otherwise): at 50,000 applications the join alone cost more than the count.
-  count: `SELECT count(*)::int AS total FROM read.applications a
+  // With the version of the two tables as of the same snapshot, so a kept total is exactly the one counted.
+  count: `SELECT count(*)::int AS total, (SELECT sum(version) FROM read.table_versions)::text AS version FROM read.applications a
           WHERE ${APPLICATION_WHERE}
             AND (($1::text IS NULL AND $2::text IS NULL AND $3::text IS NULL) OR EXISTS (SELECT FROM read.applicants p WHERE p.id = a.id AND ${APPLICANT_WHERE}))`,
+  version: 'SELECT sum(version)::text AS version FROM read.table_versions',
   // Without filters (the list's first page, the most frequent read) or with the status alone: the statistics
   // projector's counters per status (migration 0060) give the same total from a few rows instead of counting rows.
   countByStatus: `SELECT coalesce(sum(count), 0)::int AS total FROM read.statistics_counters
@@ -59,6 +61,8 @@ interface ListRow {
 
 /** Index of the status among the filters. */
 const STATUS = 3;
+/** Filtered totals kept (the most recently counted filters; each entry is a few dozen bytes). */
+const KEPT_TOTALS = 1000;
 
 /** The name's words in order, each "contained": 'ana pérez' finds 'Ana María Pérez Loor' (accents as typed). */
 const namePattern = (name: string | undefined) => (name === undefined ? null : `%${name.split(/\s+/).map((w) => w.replace(/[\\%_]/g, '\\$&')).join('%')}%`);
@@ -71,6 +75,9 @@ export class ApplicationsList {
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly duplicates: PossibleDuplicates,
   ) {}
+
+  /** Filtered totals by filters, with the table versions they were counted at. */
+  private readonly totals = new Map<string, { total: number; version: string }>();
 
   async find(q: ListApplicationsQuery): Promise<Page<ReturnType<typeof toListItem>>> {
     const filters = [
@@ -89,17 +96,34 @@ export class ApplicationsList {
       this.config.programme.timezone,
     ];
     const statusAlone = filters.slice(0, -1).every((f, i) => f === null || i === STATUS);
-    const [{ rows: count }, { rows }] = await Promise.all([
-      statusAlone ? this.pool.query<{ total: number }>(SQL.countByStatus, [filters[STATUS]]) : this.pool.query<{ total: number }>(SQL.count, filters),
+    const [total, { rows }] = await Promise.all([
+      statusAlone ? this.pool.query<{ total: number }>(SQL.countByStatus, [filters[STATUS]]).then((r) => r.rows[0].total) : this.filteredTotal(filters),
       this.pool.query<ListRow>(SQL.page, [...filters, q.per_page, (q.page - 1) * q.per_page]),
     ]);
     const duplicates = await this.duplicates.of(rows.map((r) => r.id));
     return pageOf(
       rows.map((r) => toListItem(r, duplicates.get(r.id) ?? [])),
-      count[0].total,
+      total,
       q.page,
       q.per_page,
     );
+  }
+
+  /**
+   * The count of a filtered list, kept while the versions of read.applications and read.applicants it was counted
+   * with are unchanged (migration 0097): every page of the same filters after the first costs one read of two rows
+   * instead of a count, and any change to what the list filters on counts again.
+   */
+  private async filteredTotal(filters: unknown[]): Promise<number> {
+    const key = JSON.stringify(filters);
+    const kept = this.totals.get(key);
+    if (kept && (await this.pool.query<{ version: string }>(SQL.version)).rows[0].version === kept.version) return kept.total;
+    const counted = (await this.pool.query<{ total: number; version: string }>(SQL.count, filters)).rows[0];
+    this.totals.delete(key);
+    this.totals.set(key, counted);
+    // A Map keeps insertion order: the first key is the least recently counted.
+    if (this.totals.size > KEPT_TOTALS) this.totals.delete(this.totals.keys().next().value as string);
+    return counted.total;
   }
 }
 
