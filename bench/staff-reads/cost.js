@@ -1,10 +1,11 @@
-// `node bench/staff-reads/cost.js [--connections C] [--seconds S] [--only name,…]` (after `npm run build:server`)
+// `node bench/staff-reads/cost.js [--connections C] [--seconds S] [--only name,…] [--api-only]` (after `npm run build:server`)
 // What each staff read of scenario 5 costs, on a store already built (DATABASE_URL, VAR_DIR: the bench's or a seeded
 // and copied one, see docs/performance.md): the app as `npm start` runs it (dist/api/src/standalone.js: API, worker,
 // projections in a child process), each read at C connections for S seconds as the demo superadmin. Reports per read:
 // requests/s, p50/p95, the CPU of the app's processes per request (/proc, the projections child included) and the
 // database's transactions per request (pg_stat_database), with the load average: on a shared machine the CPU and the
-// transactions per request compare runs better than the latencies.
+// transactions per request compare runs better than the latencies. `--api-only` runs the API service alone
+// (dist/api/src/main.js, no projections): what the API itself costs, without the projectors' work on what it appends.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,14 +16,14 @@ import pg from 'pg';
 import { freePort } from '../../dist/libs/platform/src/database/embedded-postgres.js';
 import { anApplicationToRead, staffReads } from '../scenarios/staff-reads.js';
 
-const { values: args } = parseArgs({ options: { connections: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { connections: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' }, 'api-only': { type: 'boolean', default: false } } });
 const CONNECTIONS = Number(args.connections ?? 20);
 const SECONDS = Number(args.seconds ?? 5);
 const only = args.only?.split(',');
 const databaseUrl = process.env.DATABASE_URL;
 const varDir = process.env.VAR_DIR;
 if (!databaseUrl || !varDir || !process.env.JWT_SECRET) {
-  console.error('Uso: DATABASE_URL=… VAR_DIR=… JWT_SECRET=… node bench/staff-reads/cost.js [--connections C] [--seconds S] [--only nombre,…]');
+  console.error('Uso: DATABASE_URL=… VAR_DIR=… JWT_SECRET=… node bench/staff-reads/cost.js [--connections C] [--seconds S] [--only nombre,…] [--api-only]');
   process.exit(2);
 }
 const log = (line) => process.stderr.write(`${line}\n`);
@@ -39,12 +40,13 @@ const cpuSeconds = (pid) => {
 };
 
 const port = await freePort();
-const app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), 'dist/api/src/standalone.js'], {
+const [script, ready] = args['api-only'] ? ['dist/api/src/main.js', 'API listening'] : ['dist/api/src/standalone.js', 'Postula está listo'];
+const app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), script], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: process.env.REDIS_URL ?? '', DEMO_DATA: 'false', TRUST_PROXY: '1' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
-  app.stdout.on('data', (chunk) => chunk.toString().includes('Postula está listo') && resolve());
+  app.stdout.on('data', (chunk) => chunk.toString().includes(ready) && resolve());
   app.on('exit', (code) => reject(new Error(`app exited with ${code}`)));
 });
 const url = `http://127.0.0.1:${port}`;
