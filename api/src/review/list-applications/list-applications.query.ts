@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { containsPattern } from '../../common/contains-pattern.js';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 import { fullNameSql } from '../common/full-name.sql.js';
-import { PossibleDuplicates } from '../common/possible-duplicates.js';
+import { possibleDuplicatesSql } from '../common/possible-duplicates.js';
 
 // Applications the applicant has started (status none = only the exam so far: not an application yet).
 // Text filters "contain" (case-insensitive; the name's words in order); created_at days are read in the programme's
@@ -32,11 +32,15 @@ const SQL = {
   // projector's counters per status (migration 0060) give the same total from a few rows instead of counting rows.
   countByStatus: `SELECT coalesce(sum(count), 0)::int AS total FROM read.statistics_counters
                   WHERE metric = 'status' AND key <> 'none' AND ($1::text IS NULL OR key = $1)`,
-  page: `SELECT a.id, p.identification, p.first_name, p.middle_name, p.last_name, p.second_last_name, p.email, a.status, a.created_at, a.submitted_at,
-                a.reviewer_name, a.birth_date::text AS birth_date, a.residence_city, a.academic_average::float8 AS academic_average, a.institution_type,
-                a.exam_correct_answers, a.exam_total_questions
-         FROM read.applications a JOIN read.applicants p ON p.id = a.id
-         WHERE ${APPLICATION_WHERE} AND ${APPLICANT_WHERE} ORDER BY a.created_at DESC, a.id DESC LIMIT $14 OFFSET $15`,
+  // The page's possible duplicates in the same round trip, looked up for the page's rows only (after LIMIT and OFFSET).
+  page: `SELECT page.*, ${possibleDuplicatesSql} AS possible_duplicates
+         FROM (SELECT a.id, p.identification, p.first_name, p.middle_name, p.last_name, p.second_last_name, p.email, a.status, a.created_at, a.submitted_at,
+                      a.reviewer_name, a.birth_date::text AS birth_date, a.residence_city, a.academic_average::float8 AS academic_average, a.institution_type,
+                      a.exam_correct_answers, a.exam_total_questions
+               FROM read.applications a JOIN read.applicants p ON p.id = a.id
+               WHERE ${APPLICATION_WHERE} AND ${APPLICANT_WHERE} ORDER BY a.created_at DESC, a.id DESC LIMIT $14 OFFSET $15) page
+         JOIN read.applications x ON x.id = page.id JOIN read.applicants xp ON xp.id = page.id
+         ORDER BY page.created_at DESC, page.id DESC`,
 };
 
 interface ListRow {
@@ -57,6 +61,7 @@ interface ListRow {
   institution_type: string | null;
   exam_correct_answers: number | null;
   exam_total_questions: number | null;
+  possible_duplicates: string[];
 }
 
 /** Index of the status among the filters. */
@@ -73,7 +78,6 @@ export class ApplicationsList {
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    private readonly duplicates: PossibleDuplicates,
   ) {}
 
   /** Filtered totals by filters, with the table versions they were counted at. */
@@ -100,13 +104,7 @@ export class ApplicationsList {
       statusAlone ? this.pool.query<{ total: number }>(SQL.countByStatus, [filters[STATUS]]).then((r) => r.rows[0].total) : this.filteredTotal(filters),
       this.pool.query<ListRow>(SQL.page, [...filters, q.per_page, (q.page - 1) * q.per_page]),
     ]);
-    const duplicates = await this.duplicates.of(rows.map((r) => r.id));
-    return pageOf(
-      rows.map((r) => toListItem(r, duplicates.get(r.id) ?? [])),
-      total,
-      q.page,
-      q.per_page,
-    );
+    return pageOf(rows.map(toListItem), total, q.page, q.per_page);
   }
 
   /**
@@ -127,7 +125,7 @@ export class ApplicationsList {
   }
 }
 
-function toListItem(r: ListRow, possible_duplicates: string[]) {
+function toListItem(r: ListRow) {
   return {
     id: r.id,
     identification: r.identification,
@@ -146,7 +144,7 @@ function toListItem(r: ListRow, possible_duplicates: string[]) {
       academic_average: r.academic_average,
       institution_type: r.institution_type,
       diagnostic_exam: { correct_answers: r.exam_correct_answers, total_questions: r.exam_total_questions },
-      possible_duplicates,
+      possible_duplicates: r.possible_duplicates,
     },
   };
 }
