@@ -86,7 +86,7 @@ describe('access audit over HTTP', () => {
 
   // Reads of one application at once share appends (AccessAudit): none may be lost or answered before it is stored.
   it('records every one of many reads of one application at once, each before its answer', async () => {
-    const requests = Array.from({ length: 12 }, () => randomUUID());
+    const requests: string[] = Array.from({ length: 12 }, () => randomUUID());
     const answers = await Promise.all(requests.map((id) => client(system, reviewer.token).get(`applications/details?id=${applicant.id}`).set('x-request-id', id)));
     expect(answers.map((a) => a.status)).toEqual(requests.map(() => 200));
     const recorded = (await reader.stream(accessStream(applicant.id))).filter((e) => e.type === 'ApplicationDetailsViewed' && requests.includes(String(e.metadata.requestId)));
