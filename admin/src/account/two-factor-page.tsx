@@ -2,11 +2,11 @@ import { Alert, Box, Button, Card, CardContent, FormControlLabel, FormHelperText
 import { useQuery } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
 import { useState } from 'react';
-import { Authenticated, Title, useDataProvider, useLogout, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Authenticated, Title, useLogout, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { rememberEnrolment } from '../login/login-page.js';
 import type { TwoFactorSetup } from '../providers/account-methods.js';
-import type { StaffDataProvider } from '../providers/data-provider.js';
 import { session } from '../providers/session.js';
+import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
 /** The API's Spanish message for the code field, else the answer's message. */
 const codeError = (failure: unknown) => (failure as { body?: { errors?: { totp_code?: string[] } } }).body?.errors?.totp_code?.[0] ?? (failure as Error).message;
@@ -21,7 +21,7 @@ function TwoFactorView() {
   const translate = useTranslate();
   const notify = useNotify();
   const logout = useLogout();
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const dataProvider = useStaffDataProvider();
   const { permissions } = usePermissions<string>();
   const enrolling = session.enrolmentOnly();
   const { data: status, isPending, error, refetch } = useQuery({ queryKey: ['two-factor'], queryFn: () => dataProvider.twoFactorStatus() });

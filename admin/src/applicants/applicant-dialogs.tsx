@@ -1,8 +1,8 @@
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { email, minLength, PasswordInput, required, TextInput, useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { email, minLength, PasswordInput, required, TextInput, useCanAccess, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../layout/form-dialog.js';
-import type { StaffDataProvider } from '../providers/data-provider.js';
+import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
 export interface ApplicantRow {
   id: string;
@@ -70,7 +70,7 @@ function ReassignIdentificationDialog({ record, onClose, onDone }: { record: App
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const dataProvider = useStaffDataProvider();
   const submit = async ({ disputed_identification }: Record<string, string>) => {
     try {
       const { message } = await dataProvider.reassignIdentification(record.id, disputed_identification);
@@ -97,7 +97,7 @@ function ReassignIdentificationDialog({ record, onClose, onDone }: { record: App
 export function ApplicantPasswordDialog({ record, onClose }: { record: ApplicantRow; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const dataProvider = useStaffDataProvider();
   const submit = async ({ new_password }: Record<string, string>) => {
     try {
       await dataProvider.setApplicantPassword(record.id, new_password);

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { StaffDataProvider } from '../providers/data-provider.js';
+import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
 export interface Statistics {
   accounts_summary: { total_accounts: number; never_logged_in: number; logged_but_not_started: number; with_application: number };
@@ -21,7 +20,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Every dashboard call at once (spec section 7: review statistics from 2025-01-01, approvals from 2024-01-01, up to tomorrow). */
 export function useDashboardData() {
-  const provider = useDataProvider<StaffDataProvider>();
+  const provider = useStaffDataProvider();
   const [data, setData] = useState<{ statistics: Statistics; daily: DailyReviews; approvals: DailyReviews; totals: ReviewerTotals } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

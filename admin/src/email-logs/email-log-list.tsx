@@ -1,10 +1,10 @@
 import { Alert, Button, Chip } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, useCanAccess, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, useCanAccess, useListContext, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { formatDateTime } from '../layout/format.js';
 import { PagePagination } from '../layout/page-pagination.js';
-import type { StaffDataProvider } from '../providers/data-provider.js';
 import { emailLogFilters } from './email-log-filters.js';
+import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
 interface EmailLogRow {
   id: string;
@@ -29,7 +29,7 @@ function ResendButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const dataProvider = useStaffDataProvider();
   const { canAccess } = useCanAccess({ resource: 'email-logs', action: 'resend' });
   const [busy, setBusy] = useState(false);
   if (!record || record.status.code !== 'failed' || !canAccess) return null;

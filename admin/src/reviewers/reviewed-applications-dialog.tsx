@@ -1,9 +1,10 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../layout/format.js';
-import type { ReviewedApplication, StaffDataProvider } from '../providers/data-provider.js';
+import type { ReviewedApplication } from '../providers/data-provider.js';
+import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
 const HistoryTimeline = lazy(() => import('../applications/history/index.js'));
 
@@ -30,7 +31,7 @@ function HistoryDialog({ application, onClose }: { application: ReviewedApplicat
 /** 'Aplicaciones Revisadas' of one staff member, each with its history. */
 export function ReviewedApplicationsDialog({ reviewer, onClose }: { reviewer: { id: string; full_name: string }; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const dataProvider = useStaffDataProvider();
   const [history, setHistory] = useState<ReviewedApplication | null>(null);
   const { data, error, isPending } = useQuery({
     queryKey: ['reviewers', 'applications', reviewer.id],

@@ -1,11 +1,12 @@
 import { Alert, AlertTitle, Box, Button, Card, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Authenticated, Confirm, Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Authenticated, Confirm, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { formatNumber } from '../layout/format.js';
 import { flaggedRowSx } from '../layout/highlight.js';
-import type { EntryConditionRow, StaffDataProvider } from '../providers/data-provider.js';
+import type { EntryConditionRow } from '../providers/data-provider.js';
+import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 import { distinctApplicants, rejectionFlags } from './rejection-flags.js';
 import type { RejectionCell } from './rejection-flags.js';
 
@@ -24,7 +25,7 @@ const flaggedCell = { fontWeight: 700, textDecoration: 'underline' };
 function AutoRejectView() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const dataProvider = useStaffDataProvider();
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
   const { data, error, isPending, refetch } = useQuery({ queryKey: ['entry-conditions'], queryFn: () => dataProvider.entryConditions() });

@@ -5,12 +5,12 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { Alert, Box, Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, DataTable, List, useDataProvider, useDelete, useGetIdentity, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, DataTable, List, useDelete, useGetIdentity, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { StaffDataProvider } from '../providers/data-provider.js';
 import { StaffUserDialog } from './user-dialogs.js';
 import type { StaffUserRow } from './user-dialogs.js';
 import { PrevNextPagination, UserFilters } from './user-filters.js';
+import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
 function LoadError() {
   const { error } = useListContext();
@@ -23,7 +23,7 @@ function UserActions() {
   const translate = useTranslate();
   const notify = useNotify();
   const [remove, { isPending }] = useDelete();
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const dataProvider = useStaffDataProvider();
   const { identity } = useGetIdentity();
   const [open, setOpen] = useState<'edit' | 'delete' | 'reset_totp' | null>(null);
   const [resetting, setResetting] = useState(false);

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Checkbox, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Tab, Tabs, TextField, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Title, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Title, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CORRECTION_FIELDS, correctionFlagKey } from '@postula/domain';
 import { canRoleAccess } from '../../providers/auth-provider.js';
-import type { StaffDataProvider } from '../../providers/data-provider.js';
 import type { ApplicationDetails } from '../../providers/review-methods.js';
 import { session } from '../../providers/session.js';
+import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
 import HistoryTimeline from '../history/index.js';
 import { DocumentViewer, type OpenDocument } from '../review/document-viewer.js';
 import { FieldRow } from '../review/field-row.js';
@@ -27,7 +27,7 @@ const REVIEWABLE = ['submitted', 'under_review', 'correction_applicant'];
  */
 export default function ApplicationDetailsScreen() {
   const { id = '' } = useParams();
-  const provider = useDataProvider<StaffDataProvider>();
+  const provider = useStaffDataProvider();
   const translate = useTranslate();
   const display = useFieldText();
   const notify = useNotify();

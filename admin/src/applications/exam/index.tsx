@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { StaffDataProvider } from '../../providers/data-provider.js';
 import type { DiagnosticExam } from '../../providers/review-methods.js';
+import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
 import { formatDateTime } from '../../layout/format.js';
 
 /** The diagnostic exam of an application: summary and one card per question with the chosen and the correct option. */
 export default function DiagnosticExamModal({ applicationId, open, onClose }: { applicationId: string; open: boolean; onClose: () => void }) {
-  const provider = useDataProvider<StaffDataProvider>();
+  const provider = useStaffDataProvider();
   const [exam, setExam] = useState<DiagnosticExam | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {

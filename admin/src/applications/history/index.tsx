@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { StaffDataProvider } from '../../providers/data-provider.js';
 import type { HistoryEntry } from '../../providers/review-methods.js';
+import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
 import { formatDateTime } from '../../layout/format.js';
 import { useFieldText } from '../review/field-text.js';
 
 /** 'Historial de Cambios': each status change, previous → new, who and when, with the notes of corrections. */
 export default function HistoryTimeline({ applicationId }: { applicationId: string }) {
-  const provider = useDataProvider<StaffDataProvider>();
+  const provider = useStaffDataProvider();
   const display = useFieldText();
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);

@@ -1,16 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../../layout/save-file.js';
-import type { StaffDataProvider } from '../../providers/data-provider.js';
 import { APPLICATION_STATUSES } from './statuses.js';
+import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
 
 /** Excel of one status, streamed by the API; shows the bytes received while it arrives. */
 export function ExcelDownload() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const dataProvider = useStaffDataProvider();
   const [status, setStatus] = useState<string>('submitted');
   const [received, setReceived] = useState<number | null>(null);
 

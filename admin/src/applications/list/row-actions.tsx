@@ -1,9 +1,9 @@
 import { Box, Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { saveFile } from '../../layout/save-file.js';
-import type { StaffDataProvider } from '../../providers/data-provider.js';
+import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
 
 const DiagnosticExamModal = lazy(() => import('../exam/index.js'));
 
@@ -12,7 +12,7 @@ export function RowActions() {
   const record = useRecordContext<{ id: string }>();
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const dataProvider = useStaffDataProvider();
   const [examOpen, setExamOpen] = useState(false);
   if (!record) return null;
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { StaffDataProvider } from '../../providers/data-provider.js';
 import { useFieldText } from './field-text.js';
+import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
 
 export interface OpenDocument {
   id: string;
@@ -12,7 +11,7 @@ export interface OpenDocument {
 
 /** A document beside the sections (600 px frame, PDF or image), fetched with the staff token; download from here too. */
 export function DocumentViewer({ document, onClose }: { document: OpenDocument; onClose: () => void }) {
-  const provider = useDataProvider<StaffDataProvider>();
+  const provider = useStaffDataProvider();
   const display = useFieldText();
   const [file, setFile] = useState<{ url: string; name: string; image: boolean } | null>(null);
   const [failed, setFailed] = useState(false);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useDataProvider, useStore } from 'react-admin';
+import { useStore, type GetListResult } from 'react-admin';
+import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
 
 interface ListParams {
   filter?: Record<string, unknown>;
@@ -22,7 +23,7 @@ export interface QueuePosition {
  * the list was never opened), so 'Siguiente' opens the next one without going back to the list.
  */
 export function useReviewQueue(id: string): QueuePosition | null {
-  const provider = useDataProvider();
+  const provider = useStaffDataProvider();
   const [params] = useStore<ListParams>('applications.listParams', {});
   const [queue, setQueue] = useState<QueuePosition | null>(null);
   useEffect(() => {
@@ -31,7 +32,7 @@ export function useReviewQueue(id: string): QueuePosition | null {
     const perPage = params.perPage ?? 20;
     const page = params.page ?? 1;
     const sort = { field: params.sort ?? 'id', order: params.order ?? 'ASC' };
-    const load = (p: number) => provider.getList('applications', { pagination: { page: p, perPage }, filter, sort });
+    const load = (p: number): Promise<GetListResult> => provider.getList('applications', { pagination: { page: p, perPage }, filter, sort });
     void (async () => {
       const current = await load(page);
       const index = current.data.findIndex((row) => row.id === id);

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Slider, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { StaffDataProvider } from '../../providers/data-provider.js';
 import type { AuditChange, AuditEvent, ReplayedApplication } from '../../providers/review-methods.js';
+import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
 import { formatDateTime } from '../../layout/format.js';
 import { SECTION_TITLES, useFieldText, type FieldText } from '../review/field-text.js';
 
@@ -79,7 +78,7 @@ const localInput = (iso: string) => {
  * highlighted with their previous value.
  */
 export default function AuditTimeline({ applicationId }: { applicationId: string }) {
-  const provider = useDataProvider<StaffDataProvider>();
+  const provider = useStaffDataProvider();
   const display = useFieldText();
   const [events, setEvents] = useState<AuditEvent[] | null>(null);
   const [at, setAt] = useState<string | null>(null);
