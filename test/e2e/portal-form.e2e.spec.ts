@@ -350,12 +350,17 @@ describe('portal: the nine-step form in a browser', () => {
     await onStep(page, 7);
     await page.getByText('Todavía estudia en el colegio.').waitFor();
     const idCardButton = '.document-card:has(input[name=id_card]) .file-button';
+    // Listening for the chooser turns on Chromium's file-chooser interception, which Playwright does not wait for: a key
+    // pressed at once could open the chooser before it is on, and no event ever came (seen under load). Listening
+    // before the Tab presses, whose focus checks Chromium answers after turning it on, leaves no such window.
+    const chooser = page.waitForEvent('filechooser');
     await tabTo(page, 'input[type=file][name=id_card]');
     expect(await focusOutline(page, idCardButton)).toEqual({ style: 'solid', width: '3px' });
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
+    const opened = await chooser;
+    expect(await opened.element().getAttribute('name')).toBe('id_card');
     const idCard = files.pdf('cedula.pdf');
-    await (await chooser).setFiles({ name: idCard.name, mimeType: 'application/pdf', buffer: idCard.data });
+    await opened.setFiles({ name: idCard.name, mimeType: 'application/pdf', buffer: idCard.data });
     await page.getByText('Archivo actual: cedula.pdf').waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'id_card');
     await page.keyboard.press('Tab');
