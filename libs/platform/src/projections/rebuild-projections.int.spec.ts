@@ -90,7 +90,9 @@ describe('rebuildProjections', () => {
     /** The bed's projector with `rebuildBuildsIndexesLast`, secondary indexes on both tables, and a log of the indexes seen while it applies. */
     async function indexedBed() {
       const bed = await projectionBed(mainTestDatabase().url);
-      await bed.pool.query(`CREATE INDEX items_n_idx ON ${bed.schema}.items (n) WHERE n >= 0; CREATE INDEX totals_sum_idx ON ${bed.schema}.totals (sum DESC)`);
+      // A unique index stays, as the primary key does: writes may look rows up by it (ON CONFLICT needs it).
+      await bed.pool.query(`CREATE INDEX items_n_idx ON ${bed.schema}.items (n) WHERE n >= 0; CREATE INDEX totals_sum_idx ON ${bed.schema}.totals (sum DESC);
+        CREATE UNIQUE INDEX items_event_idx ON ${bed.schema}.items (event_id)`);
       const indexes = async (client: Pick<pg.Pool, 'query'> = bed.pool) =>
         (await client.query('SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname', [bed.schema])).rows;
       const remembered = async () => (await bed.pool.query('SELECT name FROM read.deferred_indexes WHERE table_name LIKE $1', [`${bed.schema}.%`])).rows;
@@ -114,12 +116,12 @@ describe('rebuildProjections', () => {
       try {
         await bed.append(0, 12, 3);
         const before = await indexes();
-        expect(before.map((i) => i.indexname)).toEqual(['items_n_idx', 'totals_pkey', 'totals_sum_idx']);
+        expect(before.map((i) => i.indexname)).toEqual(['items_event_idx', 'items_n_idx', 'totals_pkey', 'totals_sum_idx']);
 
         await rebuildProjections({ pool: bed.pool, store: bed.store, projectors: [projector()], batchSize: 5 });
 
         expect(seenWhileApplying.length).toBeGreaterThan(1);
-        for (const seen of seenWhileApplying) expect(seen).toEqual(['totals_pkey']);
+        for (const seen of seenWhileApplying) expect(seen).toEqual(['items_event_idx', 'totals_pkey']);
         expect(await indexes()).toEqual(before);
         expect(await remembered()).toEqual([]);
         expect(await bed.itemNumbers()).toEqual(range(0, 12));
@@ -148,7 +150,7 @@ describe('rebuildProjections', () => {
         const before = await indexes();
         // What a rebuild killed mid-load leaves: the indexes dropped, their definitions remembered.
         await inTransaction(bed.pool, (client) => deferIndexes(client, [`${bed.schema}.items`, `${bed.schema}.totals`]));
-        expect((await indexes()).map((i) => i.indexname)).toEqual(['totals_pkey']);
+        expect((await indexes()).map((i) => i.indexname)).toEqual(['items_event_idx', 'totals_pkey']);
         expect(await remembered()).toHaveLength(2);
 
         runner.start();
