@@ -1,8 +1,9 @@
-// `node bench/step-save/cost.js [--saves N] [--concurrency C] [--applicants A]` (after `npm run build:server`)
+// `node bench/step-save/cost.js [--saves N] [--concurrency C] [--applicants A] [--standalone]` (after `npm run build:server`)
 // What one step save costs the API, independent of how busy the machine is: the API service alone
 // (dist/api/src/main.js, no projections) on a fresh database of DATABASE_URL's server, A applicants each saving their
 // personal details (a new phone each time, so each save records an event), C at a time, no two of one applicant at
-// once. Reports the API process's CPU per save (/proc) and the database's transactions per save (pg_stat_database:
+// once. With --standalone, the whole app of `npm start` (API, projections process, worker) instead of the API alone.
+// Reports the API process's CPU per save (/proc, its child processes included) and the database's transactions per save (pg_stat_database:
 // every statement outside a transaction block is one, so this counts round trips too).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -14,7 +15,7 @@ import { loadExamBank } from '../../dist/libs/catalogs/src/index.js';
 import { freePort } from '../../dist/libs/platform/src/database/embedded-postgres.js';
 import { unseal } from '../../dist/libs/platform/src/crypto/sealed-box.js';
 
-const { values: args } = parseArgs({ options: { saves: { type: 'string' }, concurrency: { type: 'string' }, applicants: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { saves: { type: 'string' }, concurrency: { type: 'string' }, applicants: { type: 'string' }, standalone: { type: 'boolean' } } });
 const SAVES = Number(args.saves ?? 2000);
 const CONCURRENCY = Number(args.concurrency ?? 10);
 const APPLICANTS = Number(args.applicants ?? 40);
@@ -49,19 +50,20 @@ let phones = 0;
 const personalDetails = () => ({ date_of_birth: '2005-03-14', country_of_birth: 'Ecuador', province_of_birth: 'Guayas', city_of_birth: 'Guayaquil', gender: 'female', marital_status: 'soltero', phone_number: `09${String(++phones).padStart(8, '0')}`, blood_type: 'O+' });
 const cpuSeconds = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return (Number(fields[11]) + Number(fields[12])) / 100 + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
 };
 
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${database}`);
 const port = await freePort();
-const app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), 'dist/api/src/main.js'], {
-  env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: `var/step-save-cost/${database}`, APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString(), TRUST_PROXY: '1', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', REGISTRATIONS_PER_HOUR: '1000000', QUEUE_NAMESPACE: database },
+const app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), args.standalone ? 'dist/api/src/standalone.js' : 'dist/api/src/main.js'], {
+  env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: `var/step-save-cost/${database}`, APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString(), TRUST_PROXY: '1', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', REGISTRATIONS_PER_HOUR: '1000000', QUEUE_NAMESPACE: database, DEMO_DATA: 'false' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
-  app.stdout.on('data', (chunk) => chunk.toString().includes('API listening') && resolve());
+  app.stdout.on('data', (chunk) => /API listening|Postula está listo/.test(chunk.toString()) && resolve());
   app.on('exit', (code) => reject(new Error(`api exited with ${code}`)));
 });
 const url = `http://127.0.0.1:${port}`;

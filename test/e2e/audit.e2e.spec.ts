@@ -83,4 +83,14 @@ describe('access audit over HTTP', () => {
     expect((await client(system, applicant.token).get(path)).status).toBe(403);
     expect((await client(system, reviewer.token).get(path)).status).toBe(403);
   });
+
+  // Reads of one application at once share appends (AccessAudit): none may be lost or answered before it is stored.
+  it('records every one of many reads of one application at once, each before its answer', async () => {
+    const requests: string[] = Array.from({ length: 12 }, () => randomUUID());
+    const answers = await Promise.all(requests.map((id) => client(system, reviewer.token).get(`applications/details?id=${applicant.id}`).set('x-request-id', id)));
+    expect(answers.map((a) => a.status)).toEqual(requests.map(() => 200));
+    const recorded = (await reader.stream(accessStream(applicant.id))).filter((e) => e.type === 'ApplicationDetailsViewed' && requests.includes(String(e.metadata.requestId)));
+    expect(recorded.map((e) => e.metadata.requestId).sort()).toEqual([...requests].sort());
+    expect(recorded.map((e) => e.data)).toEqual(requests.map(() => expect.objectContaining({ applicationId: applicant.id, via: 'details', actor: expect.objectContaining({ id: reviewer.id }) })));
+  });
 });

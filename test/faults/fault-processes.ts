@@ -126,13 +126,16 @@ export async function startApi(env: Record<string, string>): Promise<Service & {
   return Object.assign(service, { url: `http://127.0.0.1:${port}` });
 }
 
-/** Every read model table, except the projectors' own bookkeeping, as sorted JSON rows: equal snapshots, equal read models. */
+/**
+ * Every read model table, except the bookkeeping (projectors' checkpoints; the list's table versions, which count
+ * statements, so a rebuild raises them), as sorted JSON rows: equal snapshots, equal read models.
+ */
 export async function readModels(databaseUrl: string): Promise<Record<string, string[]>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows: tables } = await client.query<{ table_name: string }>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'read' AND table_type = 'BASE TABLE' AND table_name <> 'projection_checkpoints' ORDER BY table_name",
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'read' AND table_type = 'BASE TABLE' AND table_name NOT IN ('projection_checkpoints', 'table_versions') ORDER BY table_name",
     );
     const snapshot: Record<string, string[]> = {};
     for (const { table_name } of tables) {

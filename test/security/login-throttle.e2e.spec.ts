@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { unseal } from '@postula/platform';
-import { uniqueName } from '../support/databases.js';
+import { mainTestDatabase, testPool, uniqueName } from '../support/databases.js';
 import { eventually, TEST_JWT_SECRET } from '../support/test-system.js';
 import { createStaffUser, eventReader, login, randomAddress, registerApplicant } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
@@ -81,6 +81,19 @@ describe('login throttling', () => {
     const address = randomAddress();
     for (let i = 0; i < 5; i++) expect((await login(api.url, 'user', reviewer.email, 'mala', `${randomAddress()}, ${address}`)).status).toBe(401);
     expect((await login(api.url, 'user', reviewer.email, reviewer.password, `10.0.0.1, ${address}`)).status).toBe(429);
+  });
+
+  it('deletes attempts older than every window as failures are recorded, whoever made them, and keeps those that count', async () => {
+    const pool = testPool(mainTestDatabase().url, 1);
+    try {
+      const [expired, counting] = [uniqueName('address:applicant:expired'), uniqueName('address:applicant:counting')];
+      await pool.query(`INSERT INTO auth.login_failures (key, failed_at) VALUES ($1, now() - interval '61 minutes'), ($2, now() - interval '59 minutes')`, [expired, counting]);
+      expect((await login(api.url, 'applicant', `${uniqueName('nadie')}@example.com`, 'Password1', randomAddress())).status).toBe(401);
+      const { rows } = await pool.query<{ key: string }>('SELECT key FROM auth.login_failures WHERE key = ANY($1)', [[expired, counting]]);
+      expect(rows.map((r) => r.key)).toEqual([counting]);
+    } finally {
+      await pool.end();
+    }
   });
 
   it("forgives the account's failures from an address once its owner logs in there", async () => {

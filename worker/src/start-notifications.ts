@@ -21,10 +21,11 @@ export function startNotifications(options: { pool: pg.Pool; store: EventStore; 
   const runner = new ProjectionRunner({ pool: options.pool, store: options.store, log, projectors: [emails] });
   runner.start();
 
+  const emailStreams = new EmailStream(options.store);
   let checking: Promise<void> | undefined;
   const check = async () => {
     try {
-      const requeued = await requeueLostEmails({ trackingIds: await pendingEmails(options.pool), queue, emails: new EmailStream(options.store), retry: options.mailRetry });
+      const requeued = await requeueLostEmails({ trackingIds: await pendingEmails(options.pool), queue, emails: emailStreams, retry: options.mailRetry });
       if (requeued) log.warn(`[email-notifications] ${requeued} e-mail(s) pending without a job in the queue were queued again`);
     } catch (error) {
       log.error(`[email-notifications] pending e-mails not checked: ${(error as Error).message}`);

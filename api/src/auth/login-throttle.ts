@@ -27,13 +27,21 @@ export const LOGIN_LIMITS = {
   address: { max: 100, windowMs: 15 * MINUTE },
 } as const;
 
+/** No rule may count attempts further back than this: older ones are deleted as new attempts are recorded. */
+export const LONGEST_WINDOW_MS = 60 * MINUTE;
+/** Several per recorded attempt, so a backlog (after an attack from many addresses) drains as attempts go on. */
+const PRUNED_PER_RECORD = 100;
+
 const SQL = {
   // Per rule: attempts inside its own window, and the oldest of them (when it leaves, one attempt frees up).
   count: `SELECT r.key, count(*)::int AS attempts, min(f.failed_at) AS oldest
           FROM unnest($1::text[], $2::timestamptz[]) AS r(key, since)
           JOIN auth.login_failures f ON f.key = r.key AND f.failed_at > r.since GROUP BY r.key`,
-  // One statement: the attempt, and the keys' attempts older than the longest window ($3) pruned.
-  record: `WITH pruned AS (DELETE FROM auth.login_failures WHERE key = ANY($1::text[]) AND failed_at <= $3)
+  // One statement: the attempt, and up to PRUNED_PER_RECORD attempts older than every window ($3) deleted, whatever
+  // their key (keys that never fail again would keep theirs for ever). Rows another recording is deleting are skipped
+  // rather than waited for, so concurrent failures do not queue behind each other.
+  record: `WITH expired AS (SELECT ctid FROM auth.login_failures WHERE failed_at <= $3 LIMIT ${PRUNED_PER_RECORD} FOR UPDATE SKIP LOCKED),
+                pruned AS (DELETE FROM auth.login_failures WHERE ctid = ANY (ARRAY(SELECT ctid FROM expired)))
            INSERT INTO auth.login_failures (key, failed_at) SELECT unnest($1::text[]), $2`,
   // A key and every pair key under it (`{key}|{address}`); starts_with, not LIKE, as an e-mail may hold % or _.
   clear: `DELETE FROM auth.login_failures WHERE key = ANY($1::text[]) OR ($2::text IS NOT NULL AND starts_with(key, $2 || '|'))`,
@@ -107,9 +115,9 @@ export class LoginThrottle {
   }
 
   async record(rules: ThrottleRule[]): Promise<void> {
+    if (rules.some((r) => r.windowMs > LONGEST_WINDOW_MS)) throw new Error('A throttling window is longer than LONGEST_WINDOW_MS: its attempts would be pruned while they still count');
     const now = this.clock.now();
-    const longest = Math.max(...rules.map((r) => r.windowMs));
-    await this.pool.query(SQL.record, [rules.map((r) => r.key), now, new Date(Date.parse(now) - longest).toISOString()]);
+    await this.pool.query(SQL.record, [rules.map((r) => r.key), now, new Date(Date.parse(now) - LONGEST_WINDOW_MS).toISOString()]);
   }
 
   /**

@@ -3,21 +3,21 @@ import type pg from 'pg';
 import { PG_POOL } from '../../platform/platform.tokens.js';
 import { fullNameSql } from './full-name.sql.js';
 
-// For each application asked about: the other applications with the same mobile phone (step 2), or whose applicant
-// has the same full name (any case) and the same date of birth. Both lookups are indexed (migration 0050).
-const SQL = `
-  SELECT x.id, coalesce(array_agg(DISTINCT d.id ORDER BY d.id) FILTER (WHERE d.id IS NOT NULL), '{}') AS duplicates
-  FROM read.applications x
-  JOIN read.applicants xp ON xp.id = x.id
-  LEFT JOIN LATERAL (
+/**
+ * For the application `x` and its applicant `xp` of the enclosing query: the other applications with the same mobile
+ * phone (step 2), or whose applicant has the same full name (any case) and the same date of birth, as a uuid[] in id
+ * order (empty when none). Both lookups are indexed (migration 0050).
+ */
+export const possibleDuplicatesSql = `(
+  SELECT coalesce(array_agg(d.id ORDER BY d.id), '{}') FROM (
     SELECT o.id FROM read.applications o
     WHERE o.id <> x.id AND o.address_details ->> 'mobile_phone' = x.address_details ->> 'mobile_phone'
     UNION
     SELECT o.id FROM read.applicants op JOIN read.applications o ON o.id = op.id
     WHERE op.id <> x.id AND lower(${fullNameSql('op')}) = lower(${fullNameSql('xp')}) AND o.birth_date = x.birth_date
-  ) d ON true
-  WHERE x.id = ANY($1::uuid[])
-  GROUP BY x.id`;
+  ) d)`;
+
+const SQL = `SELECT x.id, ${possibleDuplicatesSql} AS duplicates FROM read.applications x JOIN read.applicants xp ON xp.id = x.id WHERE x.id = ANY($1::uuid[])`;
 
 /**
  * Possible duplicate applicants (issue 5, "Audit of access and duplicates"), computed when read from indexed

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { containsPattern } from '../../common/contains-pattern.js';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 import { fullNameSql } from '../common/full-name.sql.js';
-import { PossibleDuplicates } from '../common/possible-duplicates.js';
+import { possibleDuplicatesSql } from '../common/possible-duplicates.js';
 
 // Applications the applicant has started (status none = only the exam so far: not an application yet).
 // Text filters "contain" (case-insensitive; the name's words in order); created_at days are read in the programme's
@@ -23,18 +23,24 @@ const APPLICATION_WHERE = `
 const SQL = {
   // The applicant's row is looked up only when an applicant filter is given (the parameters are bound before planning,
   // so the EXISTS folds away otherwise): at 50,000 applications the join alone cost more than the count.
-  count: `SELECT count(*)::int AS total FROM read.applications a
+  // With the version of the two tables as of the same snapshot, so a kept total is exactly the one counted.
+  count: `SELECT count(*)::int AS total, (SELECT sum(version) FROM read.table_versions)::text AS version FROM read.applications a
           WHERE ${APPLICATION_WHERE}
             AND (($1::text IS NULL AND $2::text IS NULL AND $3::text IS NULL) OR EXISTS (SELECT FROM read.applicants p WHERE p.id = a.id AND ${APPLICANT_WHERE}))`,
+  version: 'SELECT sum(version)::text AS version FROM read.table_versions',
   // Without filters (the list's first page, the most frequent read) or with the status alone: the statistics
   // projector's counters per status (migration 0060) give the same total from a few rows instead of counting rows.
   countByStatus: `SELECT coalesce(sum(count), 0)::int AS total FROM read.statistics_counters
                   WHERE metric = 'status' AND key <> 'none' AND ($1::text IS NULL OR key = $1)`,
-  page: `SELECT a.id, p.identification, p.first_name, p.middle_name, p.last_name, p.second_last_name, p.email, a.status, a.created_at, a.submitted_at,
-                a.reviewer_name, a.birth_date::text AS birth_date, a.residence_city, a.academic_average::float8 AS academic_average, a.institution_type,
-                a.exam_correct_answers, a.exam_total_questions
-         FROM read.applications a JOIN read.applicants p ON p.id = a.id
-         WHERE ${APPLICATION_WHERE} AND ${APPLICANT_WHERE} ORDER BY a.created_at DESC, a.id DESC LIMIT $14 OFFSET $15`,
+  // The page's possible duplicates in the same round trip, looked up for the page's rows only (after LIMIT and OFFSET).
+  page: `SELECT page.*, ${possibleDuplicatesSql} AS possible_duplicates
+         FROM (SELECT a.id, p.identification, p.first_name, p.middle_name, p.last_name, p.second_last_name, p.email, a.status, a.created_at, a.submitted_at,
+                      a.reviewer_name, a.birth_date::text AS birth_date, a.residence_city, a.academic_average::float8 AS academic_average, a.institution_type,
+                      a.exam_correct_answers, a.exam_total_questions
+               FROM read.applications a JOIN read.applicants p ON p.id = a.id
+               WHERE ${APPLICATION_WHERE} AND ${APPLICANT_WHERE} ORDER BY a.created_at DESC, a.id DESC LIMIT $14 OFFSET $15) page
+         JOIN read.applications x ON x.id = page.id JOIN read.applicants xp ON xp.id = page.id
+         ORDER BY page.created_at DESC, page.id DESC`,
 };
 
 interface ListRow {
@@ -55,10 +61,13 @@ interface ListRow {
   institution_type: string | null;
   exam_correct_answers: number | null;
   exam_total_questions: number | null;
+  possible_duplicates: string[];
 }
 
 /** Index of the status among the filters. */
 const STATUS = 3;
+/** Filtered totals kept (the most recently counted filters; each entry is a few dozen bytes). */
+const KEPT_TOTALS = 1000;
 
 /** The name's words in order, each "contained": 'ana pérez' finds 'Ana María Pérez Loor' (accents as typed). */
 const namePattern = (name: string | undefined) => (name === undefined ? null : `%${name.split(/\s+/).map((w) => w.replace(/[\\%_]/g, '\\$&')).join('%')}%`);
@@ -69,8 +78,10 @@ export class ApplicationsList {
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    private readonly duplicates: PossibleDuplicates,
   ) {}
+
+  /** Filtered totals by filters, with the table versions they were counted at. */
+  private readonly totals = new Map<string, { total: number; version: string }>();
 
   async find(q: ListApplicationsQuery): Promise<Page<ReturnType<typeof toListItem>>> {
     const filters = [
@@ -89,21 +100,32 @@ export class ApplicationsList {
       this.config.programme.timezone,
     ];
     const statusAlone = filters.slice(0, -1).every((f, i) => f === null || i === STATUS);
-    const [{ rows: count }, { rows }] = await Promise.all([
-      statusAlone ? this.pool.query<{ total: number }>(SQL.countByStatus, [filters[STATUS]]) : this.pool.query<{ total: number }>(SQL.count, filters),
+    const [total, { rows }] = await Promise.all([
+      statusAlone ? this.pool.query<{ total: number }>(SQL.countByStatus, [filters[STATUS]]).then((r) => r.rows[0].total) : this.filteredTotal(filters),
       this.pool.query<ListRow>(SQL.page, [...filters, q.per_page, (q.page - 1) * q.per_page]),
     ]);
-    const duplicates = await this.duplicates.of(rows.map((r) => r.id));
-    return pageOf(
-      rows.map((r) => toListItem(r, duplicates.get(r.id) ?? [])),
-      count[0].total,
-      q.page,
-      q.per_page,
-    );
+    return pageOf(rows.map(toListItem), total, q.page, q.per_page);
+  }
+
+  /**
+   * The count of a filtered list, kept while the versions of read.applications and read.applicants it was counted
+   * with are unchanged (migration 0097): every page of the same filters after the first costs one read of two rows
+   * instead of a count, and any change to what the list filters on counts again.
+   */
+  private async filteredTotal(filters: unknown[]): Promise<number> {
+    const key = JSON.stringify(filters);
+    const kept = this.totals.get(key);
+    if (kept && (await this.pool.query<{ version: string }>(SQL.version)).rows[0].version === kept.version) return kept.total;
+    const counted = (await this.pool.query<{ total: number; version: string }>(SQL.count, filters)).rows[0];
+    this.totals.delete(key);
+    this.totals.set(key, counted);
+    // A Map keeps insertion order: the first key is the least recently counted.
+    if (this.totals.size > KEPT_TOTALS) this.totals.delete(this.totals.keys().next().value as string);
+    return counted.total;
   }
 }
 
-function toListItem(r: ListRow, possible_duplicates: string[]) {
+function toListItem(r: ListRow) {
   return {
     id: r.id,
     identification: r.identification,
@@ -122,7 +144,7 @@ function toListItem(r: ListRow, possible_duplicates: string[]) {
       academic_average: r.academic_average,
       institution_type: r.institution_type,
       diagnostic_exam: { correct_answers: r.exam_correct_answers, total_questions: r.exam_total_questions },
-      possible_duplicates,
+      possible_duplicates: r.possible_duplicates,
     },
   };
 }

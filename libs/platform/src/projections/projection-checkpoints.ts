@@ -19,12 +19,13 @@ export const CHECKPOINT_SQL = {
   reset: 'UPDATE read.projection_checkpoints SET position = NULL, updated_at = now() WHERE name = ANY($1::text[])',
   // Delivered on COMMIT only, so a waiter never sees a position whose rows are not visible yet.
   notify: `SELECT pg_notify('${CHECKPOINT_CHANNEL}', $1)`,
-  // A batch with nothing to apply: the compare-and-set and its notification in one statement (one round trip, one
-  // commit) instead of a transaction of four. Returns no row when the checkpoint was not where expected.
+  // Batches with nothing to apply: the compare-and-set of several projectors' checkpoints and their notifications in
+  // one statement (one round trip, one commit). Returns the projectors whose checkpoint was where expected.
   advanceOnly: `WITH moved AS (
-      UPDATE read.projection_checkpoints SET position = $3, updated_at = now(), last_error = NULL, failing_since = NULL
-      WHERE name = $1 AND position IS NOT DISTINCT FROM $2 RETURNING name)
-    SELECT pg_notify('${CHECKPOINT_CHANNEL}', $4) FROM moved`,
+      UPDATE read.projection_checkpoints c SET position = m.to_position, updated_at = now(), last_error = NULL, failing_since = NULL
+      FROM unnest($1::text[], $2::text[], $3::text[]) AS m(name, from_position, to_position)
+      WHERE c.name = m.name AND c.position IS NOT DISTINCT FROM m.from_position RETURNING c.name, c.position)
+    SELECT name, pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position)::text) FROM moved`,
 };
 
 export interface CheckpointRow {
@@ -88,9 +89,53 @@ export async function applyBatch(client: pg.PoolClient, projector: Projector, ev
 export async function projectBatch(pool: pg.Pool, projector: Projector, events: RecordedEvent[], from: string | undefined): Promise<string> {
   if (events.some((event) => projector.handles.includes(event.type))) return inTransaction(pool, (client) => applyBatch(client, projector, events, from));
   const to = events[events.length - 1].position;
-  const { rowCount } = await pool.query(CHECKPOINT_SQL.advanceOnly, [projector.name, from ?? null, to, JSON.stringify({ name: projector.name, position: to })]);
-  if (rowCount === 0) throw new CheckpointConflictError(projector.name, from);
+  await CheckpointAdvances.of(pool).advance(projector.name, from, to);
   return to;
+}
+
+interface Advance {
+  name: string;
+  from: string | undefined;
+  to: string;
+  done: (error?: Error) => void;
+}
+
+/**
+ * The projectors of a process share their reads of the log (see PostgresEventStore.readBatch), so one append reaches
+ * them all in one turn of the event loop, and most have nothing to apply: their checkpoint moves, asked for in that
+ * turn, go in one statement instead of one transaction each.
+ */
+class CheckpointAdvances {
+  private static readonly byPool = new WeakMap<pg.Pool, CheckpointAdvances>();
+  private waiting: Advance[] = [];
+
+  static of(pool: pg.Pool): CheckpointAdvances {
+    let advances = CheckpointAdvances.byPool.get(pool);
+    if (!advances) CheckpointAdvances.byPool.set(pool, (advances = new CheckpointAdvances(pool)));
+    return advances;
+  }
+
+  private constructor(private readonly pool: pg.Pool) {}
+
+  /** Resolves once the checkpoint moved from `from` to `to`; rejects with CheckpointConflictError if it was elsewhere. */
+  advance(name: string, from: string | undefined, to: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (!this.waiting.length) setImmediate(() => void this.flush());
+      this.waiting.push({ name, from, to, done: (error) => (error ? reject(error) : resolve()) });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const advances = this.waiting;
+    this.waiting = [];
+    try {
+      const { rows } = await this.pool.query<{ name: string }>(CHECKPOINT_SQL.advanceOnly, [advances.map((a) => a.name), advances.map((a) => a.from ?? null), advances.map((a) => a.to)]);
+      const moved = new Set(rows.map((r) => r.name));
+      for (const a of advances) a.done(moved.has(a.name) ? undefined : new CheckpointConflictError(a.name, a.from));
+    } catch (error) {
+      for (const a of advances) a.done(error as Error);
+    }
+  }
 }
 
 /** Runs `work` in one transaction on a pooled connection; any error rolls everything back. */

@@ -1,6 +1,8 @@
-import { mainTestDatabase } from '../../../../test/support/databases.js';
+import { jest } from '@jest/globals';
+import { mainTestDatabase, uniqueName } from '../../../../test/support/databases.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { projectionBed, range, recordingLog } from './projections.fixture.js';
+import { waitForProjections } from './wait-for-projections.js';
 
 const fast = { lockRetryMs: 100, retryDelayMs: { min: 20, max: 100 } };
 
@@ -19,6 +21,26 @@ describe('ProjectionRunner', () => {
       expect(await bed.checkpoint()).toBe(unhandled);
       expect(await bed.itemNumbers()).toEqual(range(0, 5));
       expect(await runner.state()).toEqual([expect.objectContaining({ name: bed.name, status: 'active', position: unhandled, caughtUp: true, lagMs: 0 })]);
+    } finally {
+      await runner.stop();
+      await bed.close();
+    }
+  });
+
+  it('moves the checkpoints of the projectors with nothing to apply, woken by one append, in one statement', async () => {
+    const bed = await projectionBed(mainTestDatabase().url);
+    const names = Array.from({ length: 5 }, () => uniqueName('idle'));
+    const projectors = names.map((name) => ({ name, tables: [], handles: ['NeverAppended'], apply: async () => undefined }));
+    const runner = new ProjectionRunner({ pool: bed.pool, store: bed.store, projectors, log: recordingLog(), ...fast });
+    try {
+      runner.start();
+      expect(await waitForProjections(bed.pool, bed.store, await bed.append(0, 1), { timeoutMs: 30_000, names })).toBe(true);
+      const query = jest.spyOn(bed.pool, 'query');
+      const { position } = await bed.store.append(`other-${bed.schema}`, [{ type: 'SomethingElse', data: {} }], 'no_stream');
+      expect(await waitForProjections(bed.pool, bed.store, position, { timeoutMs: 30_000, names })).toBe(true);
+      const checkpointWrites = query.mock.calls.filter(([text]) => /UPDATE read\.projection_checkpoints/.test(String(text)));
+      expect(checkpointWrites).toHaveLength(1);
+      expect((await runner.state()).map((s) => s.position)).toEqual(names.map(() => position));
     } finally {
       await runner.stop();
       await bed.close();
