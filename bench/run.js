@@ -523,7 +523,7 @@ log(`Mail burst: ${size.mail} application_submitted e-mails…`);
 const mailPool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
 mailPool.on('error', () => undefined);
 const mailStore = new PostgresEventStore({ pool: mailPool });
-const mailQueues = createQueueKit({ redisUrl: process.env.REDIS_URL || undefined, databaseUrl });
+const mailQueues = await createQueueKit({ redisUrl: process.env.REDIS_URL || undefined, databaseUrl });
 const manager = emailNotificationsProcessManager({ queue: mailQueues.createQueue(QueueName.Emails), store: mailStore, retry: { attempts: 5, backoffMs: 1000 } });
 const mail = await mailBurst({
   manager,

@@ -79,7 +79,7 @@ describe('GET email-logs', () => {
     await eventually(async () => (await logs()).body.pagination?.total === 7);
   });
   afterAll(async () => {
-    const kit = createQueueKit({ redisUrl: process.env.REDIS_URL, databaseUrl: db.url, namespace });
+    const kit = await createQueueKit({ redisUrl: process.env.REDIS_URL, databaseUrl: db.url, namespace });
     await kit.createQueue(QueueName.Emails).obliterate({ force: true });
     await kit.close();
     await system.close();

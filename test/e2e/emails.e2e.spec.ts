@@ -43,7 +43,7 @@ describe('notifications', () => {
     superToken = (await login(system.url, 'user', superadmin.email, superadmin.password)).body.token;
   });
   afterAll(async () => {
-    const kit = createQueueKit({ redisUrl: process.env.REDIS_URL, databaseUrl: db.url, namespace: env.QUEUE_NAMESPACE });
+    const kit = await createQueueKit({ redisUrl: process.env.REDIS_URL, databaseUrl: db.url, namespace: env.QUEUE_NAMESPACE });
     await kit.createQueue(QueueName.Emails).obliterate({ force: true }); // nothing left behind in a shared Redis
     await kit.close();
     await system.close();
@@ -201,7 +201,7 @@ describe('notifications', () => {
     // The process manager starts again from the beginning, and the queue has forgotten every job.
     const pool = events.pool;
     await pool.query("DELETE FROM read.projection_checkpoints WHERE name = 'email-notifications'");
-    const kit = createQueueKit({ redisUrl: process.env.REDIS_URL, databaseUrl: db.url, namespace: env.QUEUE_NAMESPACE });
+    const kit = await createQueueKit({ redisUrl: process.env.REDIS_URL, databaseUrl: db.url, namespace: env.QUEUE_NAMESPACE });
     const queue = kit.createQueue(QueueName.Emails);
     await queue.obliterate({ force: true });
 

@@ -12,7 +12,7 @@ if (!config.databaseUrl) {
 const pool = createPool(config.databaseUrl, { max: 5, name: 'worker' });
 const store = await createEventStore(config, pool);
 await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
-const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, namespace: config.queueNamespace });
+const queues = await createQueueKit({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, namespace: config.queueNamespace });
 const mailer = createMailer(config);
 const renderer = new EmailRenderer({ programme: config.programme, portalUrl: config.publicUrl });
 const workers = await startWorkers({ queues, mailer, renderer, store, secret: config.jwtSecret });

@@ -12,7 +12,7 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
   const pool = createPool(databaseUrl, { max: 20, name: 'api' });
   const store = await createEventStore(config, pool);
   await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
-  const queues = createQueueKit({ redisUrl: config.redisUrl, databaseUrl, namespace: config.queueNamespace });
+  const queues = await createQueueKit({ redisUrl: config.redisUrl, databaseUrl, namespace: config.queueNamespace });
   const emails = queues.createQueue(QueueName.Emails);
   const readModels = projectorsFor(config.programme).map((p) => p.name);
   return {
@@ -22,7 +22,7 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
     clock: systemClock,
     passwordHasher: argon2idPasswordHasher(),
     queues,
-    storage: createFileStorage(config),
+    storage: await createFileStorage(config),
     readModels,
     healthChecks: {
       database: async () => void (await pool.query('SELECT 1')),

@@ -75,6 +75,8 @@ function change(event: RecordedEvent): RowChange[] {
 export const applicantsProjector: Projector = {
   name: 'applicants',
   tables: ['read.applicants'],
+  // Rows are found by their primary key only; the trigram indexes are for the staff's searches.
+  rebuildBuildsIndexesLast: true,
   handles: ['ApplicantRegistered', 'ApplicantPasswordChanged', 'ApplicantPasswordSetByStaff', 'ApplicantPasswordReset', 'ApplicantProfileEdited', 'ApplicantIdentificationReassigned', 'ApplicantLoggedIn'],
   apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.applicantId), change),
 };

@@ -73,6 +73,8 @@ type Children = Map<string, Json | null>;
 export const applicationDetailsProjector: Projector = {
   name: 'application-details',
   tables: ['read.applications', 'read.application_references', 'read.application_household_members'],
+  // Rows (the application's and its children's) are found by their primary keys only.
+  rebuildBuildsIndexesLast: true,
   handles: APPLICATION_EVENT_TYPES,
   async apply(client, events) {
     const applications = await load(client, events);

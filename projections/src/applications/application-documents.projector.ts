@@ -19,6 +19,8 @@ const SQL = {
 export const applicationDocumentsProjector: Projector = {
   name: 'application-documents',
   tables: ['read.application_documents'],
+  // Rows are found by their primary key only.
+  rebuildBuildsIndexesLast: true,
   handles: ['DocumentUploaded'],
   apply: (client, events) =>
     writeInRounds(

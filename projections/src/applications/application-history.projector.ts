@@ -15,6 +15,8 @@ const INSERT = `INSERT INTO read.application_history (id, application_id, change
 export const applicationHistoryProjector: Projector = {
   name: 'application-history',
   tables: ['read.application_history'],
+  // Rows are found by their primary key only.
+  rebuildBuildsIndexesLast: true,
   handles: ['ApplicationSubmitted', 'CorrectionsRequested', 'CorrectionsResubmitted', 'ReviewStarted', 'ApplicationDecided', 'AutoRejected'],
   apply: (client, events) => writeAll(client, events, (event) => {
     const e = { type: event.type, data: event.data } as unknown as ApplicationEvent;

@@ -12,6 +12,8 @@ const INSERT = `INSERT INTO read.access_log (id, application_id, action, via, ac
 export const accessLogProjector: Projector = {
   name: 'access-log',
   tables: ['read.access_log'],
+  // Rows are found by their primary key only.
+  rebuildBuildsIndexesLast: true,
   handles: ACCESS_EVENT_TYPES,
   apply: (client, events) =>
     writeAll(client, events, (event) => {

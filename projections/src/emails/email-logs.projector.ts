@@ -71,6 +71,8 @@ function change(event: RecordedEvent): RowChange[] {
 export const emailLogsProjector: Projector = {
   name: 'email-logs',
   tables: ['read.email_logs'],
+  // Rows are found by their primary key only; the trigram indexes are for the staff's searches.
+  rebuildBuildsIndexesLast: true,
   handles: ['EmailQueued', 'EmailSent', 'EmailDeferred', 'EmailFailed', 'EmailOpened'],
   apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.trackingId), change),
 };

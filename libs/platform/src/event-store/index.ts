@@ -1,6 +1,5 @@
 export * from './create-event-store.js';
 export * from './event-store.js';
-export * from './eventstoredb-event-store.js';
 export * from './postgres-event-store.js';
 export * from './command-handler.js';
 export * from './upcasters.js';

@@ -33,7 +33,8 @@ interface EventRow {
   type: string;
   data: RecordedEvent['data'];
   metadata: RecordedEvent['metadata'];
-  recorded_at: Date;
+  /** ISO 8601 in UTC with milliseconds, as `Date.toISOString()` writes it. */
+  recorded_at: string;
 }
 
 interface Batch {
@@ -66,7 +67,7 @@ const toEvent = (r: EventRow): RecordedEvent => ({
   type: r.type,
   data: r.data,
   metadata: r.metadata,
-  recordedAt: r.recorded_at.toISOString(),
+  recordedAt: r.recorded_at,
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -339,7 +340,10 @@ export class PostgresEventStore implements EventStore {
 }
 
 function queries(schema: string) {
-  const columns = 'transaction_id, global_position, event_id, stream_name, stream_revision, type, data, metadata, recorded_at';
+  // The instant formatted by PostgreSQL (truncated to milliseconds, as the driver's Date was): parsing it into a Date
+  // and writing it back per event was a tenth of the rebuild's CPU in Node.
+  const columns = `transaction_id, global_position, event_id, stream_name, stream_revision, type, data, metadata,
+    to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`;
   return {
     notify: `NOTIFY ${schema}_appended`,
     append: `SELECT * FROM ${schema}.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { EventStore } from '../event-store/event-store.js';
 import { abortableSleep } from './abortable-sleep.js';
+import { buildDeferredIndexes } from './deferred-indexes.js';
 import { CHECKPOINT_SQL, CheckpointConflictError, CheckpointRow, projectBatch, readCheckpoints } from './projection-checkpoints.js';
 import { HeldLock, ProjectionLocks } from './projection-locks.js';
 import { ProjectionLog, Projector } from './projector.js';
@@ -161,6 +162,8 @@ export class ProjectionRunner {
     while (!signal.aborted && !lost) {
       let failure: unknown;
       try {
+        // Indexes a rebuild dropped and could not build again (it died) are built before the projector writes.
+        await buildDeferredIndexes(pool, projector.tables);
         let position = (await readCheckpoints(pool, [projector.name])).get(projector.name);
         worker.status = 'active';
         this.log.log(`Projector ${projector.name}: active from ${position ?? 'the start'}`);

@@ -7,6 +7,12 @@ export interface Projector {
   name: string;
   /** Tables the projector owns (`read.some_table`): emptied by a rebuild. */
   tables: string[];
+  /**
+   * Set when `apply` looks rows up only through its tables' primary keys and unique constraints: a full rebuild then
+   * loads the tables without their other indexes and builds those once at the end (far cheaper than keeping trigram
+   * indexes up to date row by row). Leave it unset when a write searches by another index, or the load would scan.
+   */
+  rebuildBuildsIndexesLast?: boolean;
   /** Event types it applies; other events only advance its checkpoint. */
   handles: string[];
   /**

@@ -1,4 +1,7 @@
+import type pg from 'pg';
 import { mainTestDatabase } from '../../../../test/support/databases.js';
+import { deferIndexes } from './deferred-indexes.js';
+import { inTransaction } from './projection-checkpoints.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { Projector } from './projector.js';
 import { projectionBed, range, recordingLog } from './projections.fixture.js';
@@ -81,6 +84,84 @@ describe('rebuildProjections', () => {
     } finally {
       await bed.close();
     }
+  });
+
+  describe('a projector whose tables get their indexes last', () => {
+    /** The bed's projector with `rebuildBuildsIndexesLast`, secondary indexes on both tables, and a log of the indexes seen while it applies. */
+    async function indexedBed() {
+      const bed = await projectionBed(mainTestDatabase().url);
+      // A unique index stays, as the primary key does: writes may look rows up by it (ON CONFLICT needs it).
+      await bed.pool.query(`CREATE INDEX items_n_idx ON ${bed.schema}.items (n) WHERE n >= 0; CREATE INDEX totals_sum_idx ON ${bed.schema}.totals (sum DESC);
+        CREATE UNIQUE INDEX items_event_idx ON ${bed.schema}.items (event_id)`);
+      const indexes = async (client: Pick<pg.Pool, 'query'> = bed.pool) =>
+        (await client.query('SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname', [bed.schema])).rows;
+      const remembered = async () => (await bed.pool.query('SELECT name FROM read.deferred_indexes WHERE table_name LIKE $1', [`${bed.schema}.%`])).rows;
+      const seenWhileApplying: string[][] = [];
+      const projector = (fail?: (n: number) => boolean): Projector => {
+        const plain = bed.projector(fail);
+        return {
+          ...plain,
+          rebuildBuildsIndexesLast: true,
+          apply: async (client, events) => {
+            seenWhileApplying.push((await indexes(client)).map((i) => i.indexname));
+            await plain.apply(client, events);
+          },
+        };
+      };
+      return { bed, indexes, remembered, seenWhileApplying, projector };
+    }
+
+    it('loads them without their secondary indexes and builds the same ones at the end', async () => {
+      const { bed, indexes, remembered, seenWhileApplying, projector } = await indexedBed();
+      try {
+        await bed.append(0, 12, 3);
+        const before = await indexes();
+        expect(before.map((i) => i.indexname)).toEqual(['items_event_idx', 'items_n_idx', 'totals_pkey', 'totals_sum_idx']);
+
+        await rebuildProjections({ pool: bed.pool, store: bed.store, projectors: [projector()], batchSize: 5 });
+
+        expect(seenWhileApplying.length).toBeGreaterThan(1);
+        for (const seen of seenWhileApplying) expect(seen).toEqual(['items_event_idx', 'totals_pkey']);
+        expect(await indexes()).toEqual(before);
+        expect(await remembered()).toEqual([]);
+        expect(await bed.itemNumbers()).toEqual(range(0, 12));
+      } finally {
+        await bed.close();
+      }
+    });
+
+    it('builds them again when the rebuild fails', async () => {
+      const { bed, indexes, remembered, projector } = await indexedBed();
+      try {
+        await bed.append(0, 12, 3);
+        const before = await indexes();
+        await expect(rebuildProjections({ pool: bed.pool, store: bed.store, projectors: [projector((n) => n === 7)], batchSize: 5 })).rejects.toThrow('cannot project item 7');
+        expect(await indexes()).toEqual(before);
+        expect(await remembered()).toEqual([]);
+      } finally {
+        await bed.close();
+      }
+    });
+
+    it('leaves them to the runner when the rebuild died before building them', async () => {
+      const { bed, indexes, remembered, projector } = await indexedBed();
+      const runner = new ProjectionRunner({ pool: bed.pool, store: bed.store, projectors: [projector()], lockRetryMs: 100, log: recordingLog() });
+      try {
+        const before = await indexes();
+        // What a rebuild killed mid-load leaves: the indexes dropped, their definitions remembered.
+        await inTransaction(bed.pool, (client) => deferIndexes(client, [`${bed.schema}.items`, `${bed.schema}.totals`]));
+        expect((await indexes()).map((i) => i.indexname)).toEqual(['items_event_idx', 'totals_pkey']);
+        expect(await remembered()).toHaveLength(2);
+
+        runner.start();
+        expect(await bed.caughtUp(await bed.append(0, 6, 2))).toBe(true);
+        expect(await indexes()).toEqual(before);
+        expect(await remembered()).toEqual([]);
+      } finally {
+        await runner.stop();
+        await bed.close();
+      }
+    });
   });
 
   it('reports the events replayed without a progress listener', async () => {

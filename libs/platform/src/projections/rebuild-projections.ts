@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { EventStore, RecordedEvent } from '../event-store/event-store.js';
+import { buildDeferredIndexes, deferIndexes } from './deferred-indexes.js';
 import { applyBatch, CHECKPOINT_SQL, inTransaction, readCheckpoints } from './projection-checkpoints.js';
 import { HeldLock, ProjectionLocks } from './projection-locks.js';
 import { Projector } from './projector.js';
@@ -36,6 +37,8 @@ const LANES_LEAD = 2;
  * to let go), empties its tables and checkpoint, then replays every event up to the head at the start, one
  * transaction per projector and batch (its rows + its checkpoint). Events appended meanwhile are left to the runner,
  * which resumes from the rebuilt checkpoints. Interrupted, it leaves consistent, resumable checkpoints.
+ * The tables of projectors with `rebuildBuildsIndexesLast` are loaded without their secondary indexes, built at the
+ * end (or, when the rebuild fails, as it stops; when it dies, by the projector's runner or the next rebuild).
  */
 export async function rebuildProjections(options: RebuildOptions): Promise<RebuildSummary> {
   const { pool, store } = options;
@@ -58,10 +61,11 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
     options.onProgress?.(0, total);
 
     const names = selected.map((p) => p.name);
+    const tables = selected.flatMap((p) => p.tables);
     await readCheckpoints(pool, names);
     await inTransaction(pool, async (client) => {
-      const tables = selected.flatMap((p) => p.tables);
       if (tables.length) await client.query(`TRUNCATE ${tables.join(', ')}`);
+      await deferIndexes(client, selected.filter((p) => p.rebuildBuildsIndexesLast).flatMap((p) => p.tables));
       await client.query(CHECKPOINT_SQL.reset, [names]);
     });
 
@@ -88,10 +92,12 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       }
       await applied.at(-1);
     } catch (error) {
-      // No transaction is left running when the locks are released and the pool closed.
+      // No transaction is left running when the locks are released and the pool closed; the tables keep their indexes.
       await Promise.allSettled(lanes);
+      await buildDeferredIndexes(pool, tables).catch(() => undefined);
       throw error;
     }
+    await buildDeferredIndexes(pool, tables);
 
     return { events: done, ms: Date.now() - started, projectors: await countRows(pool, selected) };
   } finally {

@@ -23,13 +23,13 @@ describe('createQueueKit', () => {
     expect((await queue.getJob(job.id!))?.returnvalue).toBe(42);
   }
 
-  it('refuses to start without Redis or PostgreSQL', () => {
-    expect(() => createQueueKit({})).toThrow('needs redisUrl or databaseUrl');
+  it('refuses to start without Redis or PostgreSQL', async () => {
+    await expect(createQueueKit({})).rejects.toThrow('needs redisUrl or databaseUrl');
   });
 
   it('uses PostgreSQL when no Redis URL is given, with its tables in the namespace schema', async () => {
     const namespace = uniqueName('bullmq');
-    kit = createQueueKit({ databaseUrl: mainTestDatabase().url, namespace });
+    kit = await createQueueKit({ databaseUrl: mainTestDatabase().url, namespace });
     expect(kit.backend).toBe('postgres');
     await roundTrip(kit);
     const pool = testPool(mainTestDatabase().url, 1);
@@ -39,7 +39,7 @@ describe('createQueueKit', () => {
   });
 
   it('gives jobs the default retries with exponential backoff and the retention', async () => {
-    kit = createQueueKit({ databaseUrl: mainTestDatabase().url, namespace: uniqueName('bullmq') });
+    kit = await createQueueKit({ databaseUrl: mainTestDatabase().url, namespace: uniqueName('bullmq') });
     queue = kit.createQueue<{ n: number }>(QueueName.Emails);
     const job = await queue.add('Probe', { n: 1 });
     expect(job.opts).toMatchObject({
@@ -53,7 +53,7 @@ describe('createQueueKit', () => {
   (redisUrl ? describe : describe.skip)('with REDIS_URL', () => {
     it('uses Redis, under the namespace as key prefix, even when a database URL is given too', async () => {
       const namespace = uniqueName('bull');
-      kit = createQueueKit({ redisUrl, databaseUrl: mainTestDatabase().url, namespace });
+      kit = await createQueueKit({ redisUrl, databaseUrl: mainTestDatabase().url, namespace });
       expect(kit.backend).toBe('redis');
       await roundTrip(kit);
       expect(await (kit.connection as Redis).keys(`${namespace}:${QueueName.Emails}:*`)).not.toHaveLength(0);

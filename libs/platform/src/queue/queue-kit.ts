@@ -1,5 +1,5 @@
-import { createPostgresBackend, createRedisBackend, withBackend, type IQueueBackend, type JobProgress, type PostgresPoolConfig, type Processor, type Queue, type Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { IQueueBackend, JobProgress, PostgresPoolConfig, Processor, Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { DEFAULT_RETENTION, DEFAULT_RETRY, defaultJobOptions, type RetentionPolicy, type RetryPolicy } from './job-defaults.js';
 import type { QueueName } from './queue-name.js';
 
@@ -39,8 +39,13 @@ interface Closable {
   close(): Promise<void>;
 }
 
-/** One place that chooses the BullMQ backend, so the same processors and producers run on Redis or PostgreSQL. */
-export function createQueueKit(options: QueueKitOptions): QueueKit {
+/**
+ * One place that chooses the BullMQ backend, so the same processors and producers run on Redis or PostgreSQL.
+ * BullMQ and ioredis are imported here, not at the top: commands that never queue (the rebuild, the other CLIs)
+ * would otherwise spend a few hundred milliseconds of CPU loading them at every start.
+ */
+export async function createQueueKit(options: QueueKitOptions): Promise<QueueKit> {
+  const { createPostgresBackend, createRedisBackend, withBackend } = await import('bullmq');
   const defaultJobs = defaultJobOptions({ ...DEFAULT_RETRY, ...options.retry }, { ...DEFAULT_RETENTION, ...options.retention });
   const workers: Closable[] = [];
   const queues: Closable[] = [];
@@ -53,6 +58,7 @@ export function createQueueKit(options: QueueKitOptions): QueueKit {
     // Producers fail fast while Redis is away (no offline queue, bounded commands) so that their callers can retry
     // later instead of hanging; workers wait for it (maxRetriesPerRequest: null, so their blocking calls survive
     // reconnects). Workers use copies of `consumers`, which itself never connects (lazyConnect).
+    const { Redis } = await import('ioredis');
     const producers = new Redis(options.redisUrl, { enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
     const consumers = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
     const { Queue, Worker } = withBackend(createRedisBackend);
