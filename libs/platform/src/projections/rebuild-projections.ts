@@ -98,6 +98,9 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       throw error;
     }
     await buildDeferredIndexes(pool, tables);
+    // Emptied and refilled in bulk: until autovacuum comes by (minutes later, or never where it is off) the planner
+    // would keep the emptied tables' statistics, and the staff list's filtered counts chose sequential scans with them.
+    if (tables.length) await pool.query(`ANALYZE ${tables.join(', ')}`);
 
     return { events: done, ms: Date.now() - started, projectors: await countRows(pool, selected) };
   } finally {
