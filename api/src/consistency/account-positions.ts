@@ -1,14 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
+import { prepared } from '@postula/platform';
 import { PG_POOL } from '../platform/platform.tokens.js';
 
 const SQL = {
   // Accounts in key order, so two API processes' batches lock rows in the same order and never deadlock.
-  record: `INSERT INTO auth.account_positions (account_id, position, major, minor)
+  record: prepared(
+    'account_positions.record',
+    `INSERT INTO auth.account_positions (account_id, position, major, minor)
     SELECT * FROM unnest($1::uuid[], $2::text[], $3::numeric[], $4::numeric[]) ORDER BY 1
     ON CONFLICT (account_id) DO UPDATE SET position = EXCLUDED.position, major = EXCLUDED.major, minor = EXCLUDED.minor
     WHERE (account_positions.major, account_positions.minor) < (EXCLUDED.major, EXCLUDED.minor)`,
-  find: 'SELECT position FROM auth.account_positions WHERE account_id = $1',
+  ),
+  find: prepared('account_positions.find', 'SELECT position FROM auth.account_positions WHERE account_id = $1'),
 };
 
 interface Pending {
@@ -49,7 +53,7 @@ export class AccountPositions {
   }
 
   async find(accountId: string): Promise<string | undefined> {
-    const { rows } = await this.pool.query<{ position: string }>(SQL.find, [accountId]);
+    const { rows } = await this.pool.query<{ position: string }>(SQL.find([accountId]));
     return rows[0]?.position;
   }
 
@@ -58,12 +62,14 @@ export class AccountPositions {
       const batch = [...this.pending];
       this.pending = new Map();
       try {
-        await this.pool.query(SQL.record, [
-          batch.map(([account]) => account),
-          batch.map(([, p]) => p.position),
-          batch.map(([, p]) => p.major.toString()),
-          batch.map(([, p]) => p.minor.toString()),
-        ]);
+        await this.pool.query(
+          SQL.record([
+            batch.map(([account]) => account),
+            batch.map(([, p]) => p.position),
+            batch.map(([, p]) => p.major.toString()),
+            batch.map(([, p]) => p.minor.toString()),
+          ]),
+        );
         batch.forEach(([, p]) => p.waiters.forEach((w) => w.resolve()));
       } catch (error) {
         batch.forEach(([, p]) => p.waiters.forEach((w) => w.reject(error)));

@@ -2,3 +2,4 @@ export * from './embedded-postgres.js';
 export * from './migrations.js';
 export * from './pool.js';
 export * from './command-line-database.js';
+export * from './prepared.js';

@@ -14,6 +14,7 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.js';
 import { upcast, UPCASTERS, withVersion, type Upcasters } from './upcasters.js';
+import { prepared } from '../database/prepared.js';
 
 const DDL = readFileSync(new URL('./postgres-event-store.sql', import.meta.url), 'utf8');
 const START = '0-0';
@@ -131,14 +132,16 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('append needs at least one event');
     events = events.map((e) => withVersion(e, this.upcasters));
     try {
-      const { rows } = await this.pool.query(this.sql.append, [
-        stream,
-        expectedCode(expectedRevision),
-        events.map((e) => e.id ?? randomUUID()),
-        events.map((e) => e.type),
-        events.map((e) => JSON.stringify(e.data)),
-        events.map((e) => JSON.stringify(e.metadata ?? {})),
-      ]);
+      const { rows } = await this.pool.query(
+        this.sql.append([
+          stream,
+          expectedCode(expectedRevision),
+          events.map((e) => e.id ?? randomUUID()),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata ?? {})),
+        ]),
+      );
       const row = rows[0];
       this.announce();
       return { nextExpectedRevision: Number(row.next_revision), position: toPosition(row.transaction_id, row.global_position) };
@@ -150,7 +153,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(this.sql.readStream, [stream, options.fromRevision ?? 0, options.maxCount ?? null]);
+    const { rows } = await this.pool.query<EventRow>(this.sql.readStream([stream, options.fromRevision ?? 0, options.maxCount ?? null]));
     return rows.map((r) => upcast(toEvent(r), this.upcasters));
   }
 
@@ -285,12 +288,12 @@ export class PostgresEventStore implements EventStore {
 
   private async queryBatch(after: string, limit: number, horizon?: string): Promise<Batch> {
     const [transactionId, globalPosition] = parsePosition(after);
-    const { rows } = await this.pool.query<EventRow>(this.sql.readAll, [transactionId, globalPosition, limit]);
+    const { rows } = await this.pool.query<EventRow>(this.sql.readAll([transactionId, globalPosition, limit]));
     const events = rows.map((r) => upcast(toEvent(r), this.upcasters));
     if (rows.length === limit) return { events, pending: true };
     const last = rows[rows.length - 1];
     const from = last ? [last.transaction_id, last.global_position] : [transactionId, globalPosition];
-    const { rows: check } = await this.pool.query(this.sql.pending, [...from, horizon ?? null]);
+    const { rows: check } = await this.pool.query(this.sql.pending([...from, horizon ?? null]));
     return { events, pending: check[0].pending, horizon: check[0].horizon };
   }
 
@@ -346,27 +349,33 @@ function queries(schema: string) {
     to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`;
   return {
     notify: `NOTIFY ${schema}_appended`,
-    append: `SELECT * FROM ${schema}.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
-    readStream: `SELECT ${columns} FROM ${schema}.events WHERE stream_name = $1 AND stream_revision >= $2 ORDER BY stream_revision LIMIT $3`,
+    append: prepared(`${schema}.append`, `SELECT * FROM ${schema}.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`),
+    readStream: prepared(`${schema}.readStream`, `SELECT ${columns} FROM ${schema}.events WHERE stream_name = $1 AND stream_revision >= $2 ORDER BY stream_revision LIMIT $3`),
     // Readable: below the oldest running transaction that may append events. That is pg_snapshot_xmin, leaving out
     // the projections' own transactions (connections named PROJECTION_CONNECTION_NAME never append), so a projector's
     // batch never holds back the events every projector reads. The function under the pg_stat_activity view, without the
     // view's joins to pg_database and pg_authid: half the cost of every read.
-    readAll: `SELECT ${columns} FROM ${schema}.events
+    readAll: prepared(
+      `${schema}.readAll`,
+      `SELECT ${columns} FROM ${schema}.events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
         AND transaction_id < coalesce(
           (SELECT min(x) FROM pg_snapshot_xip(pg_current_snapshot()) x
             WHERE x::xid NOT IN (SELECT backend_xid FROM pg_stat_get_activity(NULL) WHERE application_name = '${PROJECTION_CONNECTION_NAME}' AND backend_xid IS NOT NULL)),
           pg_snapshot_xmax(pg_current_snapshot()))
       ORDER BY transaction_id, global_position LIMIT $3`,
+    ),
     // Uncommitted rows are invisible here, so this finds only rows committed behind a still-open older transaction.
     // A scalar subquery with ORDER BY keeps the planner on the primary key; EXISTS drops the ORDER BY and
     // picks a sequential scan on a large table, expecting an early match that only exists at the end.
-    pending: `SELECT coalesce((
+    pending: prepared(
+      `${schema}.pending`,
+      `SELECT coalesce((
         SELECT true FROM ${schema}.events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ($3::xid8 IS NULL OR transaction_id < $3::xid8)
         ORDER BY transaction_id, global_position LIMIT 1
       ), false) AS pending, pg_snapshot_xmax(pg_current_snapshot())::text AS horizon`,
+    ),
     countUpTo: `SELECT count(*) AS n FROM ${schema}.events WHERE (transaction_id, global_position) <= ($1::xid8, $2::bigint)`,
     // The newest committed event, even while an older transaction still hides it from subscribers:
     // waiting for "the head" must include every write that has already returned.

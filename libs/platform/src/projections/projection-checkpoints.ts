@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { prepared } from '../database/prepared.js';
 import { RecordedEvent } from '../event-store/event-store.js';
 import { Projector } from './projector.js';
 
@@ -26,6 +27,13 @@ export const CHECKPOINT_SQL = {
       FROM unnest($1::text[], $2::text[], $3::text[]) AS m(name, from_position, to_position)
       WHERE c.name = m.name AND c.position IS NOT DISTINCT FROM m.from_position RETURNING c.name, c.position)
     SELECT name, pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position)::text) FROM moved`,
+};
+
+/** The statements every batch runs. */
+const PREPARED = {
+  advance: prepared('checkpoint.advance', CHECKPOINT_SQL.advance),
+  notify: prepared('checkpoint.notify', CHECKPOINT_SQL.notify),
+  advanceOnly: prepared('checkpoint.advanceOnly', CHECKPOINT_SQL.advanceOnly),
 };
 
 export interface CheckpointRow {
@@ -68,7 +76,7 @@ export async function readCheckpoints(pool: pg.Pool, names: string[]): Promise<M
  */
 export async function applyBatch(client: pg.PoolClient, projector: Projector, events: RecordedEvent[], from: string | undefined): Promise<string> {
   const to = events[events.length - 1].position;
-  const { rowCount } = await client.query(CHECKPOINT_SQL.advance, [projector.name, from ?? null, to]);
+  const { rowCount } = await client.query(PREPARED.advance([projector.name, from ?? null, to]));
   if (rowCount === 0) throw new CheckpointConflictError(projector.name, from);
   const handled = events.filter((event) => projector.handles.includes(event.type));
   if (handled.length) {
@@ -78,7 +86,7 @@ export async function applyBatch(client: pg.PoolClient, projector: Projector, ev
       throw new ProjectionApplyError(projector.name, handled, error);
     }
   }
-  await client.query(CHECKPOINT_SQL.notify, [JSON.stringify({ name: projector.name, position: to })]);
+  await client.query(PREPARED.notify([JSON.stringify({ name: projector.name, position: to })]));
   return to;
 }
 
@@ -129,7 +137,7 @@ class CheckpointAdvances {
     const advances = this.waiting;
     this.waiting = [];
     try {
-      const { rows } = await this.pool.query<{ name: string }>(CHECKPOINT_SQL.advanceOnly, [advances.map((a) => a.name), advances.map((a) => a.from ?? null), advances.map((a) => a.to)]);
+      const { rows } = await this.pool.query<{ name: string }>(PREPARED.advanceOnly([advances.map((a) => a.name), advances.map((a) => a.from ?? null), advances.map((a) => a.to)]));
       const moved = new Set(rows.map((r) => r.name));
       for (const a of advances) a.done(moved.has(a.name) ? undefined : new CheckpointConflictError(a.name, a.from));
     } catch (error) {

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import type pg from 'pg';
 import { mainTestDatabase, uniqueName } from '../../../../test/support/databases.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { projectionBed, range, recordingLog } from './projections.fixture.js';
@@ -38,7 +39,7 @@ describe('ProjectionRunner', () => {
       const query = jest.spyOn(bed.pool, 'query');
       const { position } = await bed.store.append(`other-${bed.schema}`, [{ type: 'SomethingElse', data: {} }], 'no_stream');
       expect(await waitForProjections(bed.pool, bed.store, position, { timeoutMs: 30_000, names })).toBe(true);
-      const checkpointWrites = query.mock.calls.filter(([text]) => /UPDATE read\.projection_checkpoints/.test(String(text)));
+      const checkpointWrites = query.mock.calls.filter(([q]) => /UPDATE read\.projection_checkpoints/.test(typeof q === 'string' ? q : (q as pg.QueryConfig).text));
       expect(checkpointWrites).toHaveLength(1);
       expect((await runner.state()).map((s) => s.position)).toEqual(names.map(() => position));
     } finally {
