@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Decider, DomainEvent, fold } from '@postula/domain';
-import { EVENT_STORE, handleCommand, StreamFolds } from '@postula/platform';
+import { Decider, DomainEvent } from '@postula/domain';
+import { EVENT_STORE, handleCommand, readFold, StreamFolds } from '@postula/platform';
 import type { CommandHandlerOptions, CommandResult, EventStore } from '@postula/platform';
 import { eventMetadata, requestContext } from './request-context.js';
 
@@ -17,10 +17,9 @@ export class AggregateRepository {
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  /** For reads only (a command decides through `handle`). */
+  /** For reads only (a command decides through `handle`): reads only what was appended since this process's fold, if any. */
   async load<S, E extends DomainEvent>(stream: string, decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>): Promise<{ state: S; revision: number }> {
-    const recorded = await this.store.readStream(stream);
-    return { state: fold(decider, recorded as unknown as E[]), revision: recorded.length ? recorded[recorded.length - 1].revision : -1 };
+    return readFold(this.store, stream, decider, this.folds);
   }
 
   /** `command` may be built from the state and revision read (e.g. a staff edit merged onto the stored section). */

@@ -86,10 +86,10 @@ export async function handleCommand<S, C, E extends { type: string; data: object
 }
 
 /** The stream's state and revision: from the remembered fold and the events after it, or from the whole stream. */
-async function readFold<S, C, E extends { type: string; data: object }>(
+export async function readFold<S, E extends { type: string; data: object }>(
   store: EventStore,
   stream: string,
-  decider: CommandDecider<S, C, E>,
+  decider: Pick<CommandDecider<S, unknown, E>, 'initialState' | 'evolve'>,
   folds?: StreamFolds,
 ): Promise<{ state: S; revision: number }> {
   const remembered = folds?.get<S>(decider, stream);

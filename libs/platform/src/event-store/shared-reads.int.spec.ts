@@ -26,7 +26,7 @@ describe('PostgreSQL event store shared reads', () => {
       const stream = uniqueName('s');
       await store.append(stream, [{ type: 'Happened', data: { n: 1 } }], 'no_stream');
       while (!received.every((events) => events.includes(stream))) await new Promise((r) => setTimeout(r, 10));
-      const logReads = query.mock.calls.filter(([q]) => (q as pg.QueryConfig).text?.includes('pg_snapshot_xip')).length;
+      const logReads = query.mock.calls.filter(([q]) => (q as unknown as pg.QueryConfig).text?.includes('pg_snapshot_xip')).length;
       // One read when the append wakes them in this process, at most one more when its NOTIFY comes back (6 each before).
       expect(logReads).toBeLessThanOrEqual(2);
     } finally {

@@ -27,8 +27,9 @@ export class LocalFileStorage implements FileStorage {
       if (Buffer.isBuffer(body)) await writeFile(temp, body);
       else await pipeline(body, createWriteStream(temp));
       await rename(temp, path);
-    } finally {
+    } catch (error) {
       await rm(temp, { force: true });
+      throw error;
     }
     const meta = this.metaOf(key);
     await mkdir(dirname(meta), { recursive: true });
