@@ -10,16 +10,16 @@ export const CHECKPOINT_SQL = {
   ensure: 'INSERT INTO read.projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING',
   read: 'SELECT name, position, updated_at FROM read.projection_checkpoints WHERE name = ANY($1::text[])',
   readAll: 'SELECT name, position, updated_at FROM read.projection_checkpoints',
-  // Compare-and-set: it matches nothing when another instance has moved the checkpoint meanwhile.
-  // Run first in the batch's transaction, it also locks the row, so two writers cannot interleave.
-  advance:
-    'UPDATE read.projection_checkpoints SET position = $3, updated_at = now(), last_error = NULL, failing_since = NULL WHERE name = $1 AND position IS NOT DISTINCT FROM $2',
+  // Compare-and-set: it matches nothing when another instance has moved the checkpoint meanwhile. Run first in the
+  // batch's transaction, it also locks the row, so two writers cannot interleave; its notification goes on COMMIT only.
+  advance: `WITH moved AS (
+      UPDATE read.projection_checkpoints SET position = $3, updated_at = now(), last_error = NULL, failing_since = NULL
+      WHERE name = $1 AND position IS NOT DISTINCT FROM $2 RETURNING name, position)
+    SELECT pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position)::text) FROM moved`,
   // Written outside the failed batch's transaction: the read model is stale until a batch succeeds again.
   recordFailure: 'UPDATE read.projection_checkpoints SET last_error = $2, failing_since = coalesce(failing_since, now()) WHERE name = $1',
   failing: 'SELECT name, last_error, failing_since FROM read.projection_checkpoints WHERE name = ANY($1::text[]) AND last_error IS NOT NULL ORDER BY name',
   reset: 'UPDATE read.projection_checkpoints SET position = NULL, updated_at = now() WHERE name = ANY($1::text[])',
-  // Delivered on COMMIT only, so a waiter never sees a position whose rows are not visible yet.
-  notify: `SELECT pg_notify('${CHECKPOINT_CHANNEL}', $1)`,
   // Batches with nothing to apply: the compare-and-set of several projectors' checkpoints and their notifications in
   // one statement (one round trip, one commit). Returns the projectors whose checkpoint was where expected.
   advanceOnly: `WITH moved AS (
@@ -32,7 +32,6 @@ export const CHECKPOINT_SQL = {
 /** The statements every batch runs. */
 const PREPARED = {
   advance: prepared('checkpoint.advance', CHECKPOINT_SQL.advance),
-  notify: prepared('checkpoint.notify', CHECKPOINT_SQL.notify),
   advanceOnly: prepared('checkpoint.advanceOnly', CHECKPOINT_SQL.advanceOnly),
 };
 
@@ -71,8 +70,9 @@ export async function readCheckpoints(pool: pg.Pool, names: string[]): Promise<M
 }
 
 /**
- * Inside the caller's transaction: moves the projector's checkpoint from `from` to the batch's last
- * position, applies the events it handles (one call, set-based) and queues the notification. Returns the new position.
+ * Inside the caller's transaction: moves the projector's checkpoint from `from` to the batch's last position with its
+ * notification (sent on COMMIT only, so a waiter never sees a position whose rows are not visible yet), then applies
+ * the events it handles (one call, set-based). Returns the new position.
  */
 export async function applyBatch(client: pg.PoolClient, projector: Projector, events: RecordedEvent[], from: string | undefined): Promise<string> {
   const to = events[events.length - 1].position;
@@ -86,7 +86,6 @@ export async function applyBatch(client: pg.PoolClient, projector: Projector, ev
       throw new ProjectionApplyError(projector.name, handled, error);
     }
   }
-  await client.query(PREPARED.notify([JSON.stringify({ name: projector.name, position: to })]));
   return to;
 }
 

@@ -126,8 +126,9 @@ const inScratch = (table: string, scratch: string) => `${scratch}.${table.slice(
 /** The same connection, with every `read.` table of the SQL it is given pointed at the scratch schema. */
 function pointedAt(client: pg.Client, scratch: string): pg.PoolClient {
   const rewrite = (text: string) => text.replace(/\bread\./g, `${scratch}.`);
+  // A named statement is sent unnamed: its name stands for the text before the rewrite.
   const query = (config: string | pg.QueryConfig, values?: unknown[]) =>
-    typeof config === 'string' ? client.query(rewrite(config), values) : client.query({ ...config, text: rewrite(config.text) }, values);
+    typeof config === 'string' ? client.query(rewrite(config), values) : client.query({ ...config, name: undefined, text: rewrite(config.text) }, values);
   return new Proxy(client, {
     get: (target, property) => (property === 'query' ? query : Reflect.get(target, property, target)),
   }) as unknown as pg.PoolClient;
