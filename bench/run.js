@@ -120,6 +120,20 @@ function startChild(name, script, env, ready) {
 }
 
 /** Resident memory of a process from /proc: now and its peak (VmHWM). */
+/**
+ * Starts a new peak (VmHWM) for the process (Linux's clear_refs, own processes only) and returns the one it ends, so a
+ * scenario's peak is its own, not an earlier phase's (the preparation's argon2id hashes hold 19 MiB each).
+ */
+function restartPeak(pid) {
+  const { peakMb } = memoryOf(pid);
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // Not allowed here: the next peak still counts from the process's start.
+  }
+  return peakMb;
+}
+
 function memoryOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -419,6 +433,7 @@ const writeBaseline = await closedModel({
   seconds: size.seconds,
 });
 row('baseline: INSERT of the JSON (bare Fastify + pg)', writeBaseline);
+memory.preparationPeakMb = round(restartPeak(app.child.pid));
 const cpuBefore = cpuSecondsOf(app.child.pid);
 const closed = await closedModel({
   url: `${appUrl}${API}/application/personal-details`,
@@ -546,7 +561,7 @@ rows.push({ scenario: `mail: ${size.mail} application_submitted drained (SMTP pe
 rows.push({ scenario: 'mail: welcome of a registration during the burst (register → SMTP)', p50: mail.during.welcomeMs === null ? null : round(mail.during.welcomeMs), errors: mail.during.welcomeMs === null ? 1 : 0, backlogLeft: mail.during.backlogLeft });
 log(`  drained in ${mail.drainMs === null ? 'more than the timeout' : `${round(mail.drainMs / 1000)} s`} (queued in ${round(mail.queuedMs / 1000)} s); welcome during the burst after ${mail.during.welcomeMs === null ? '—' : `${round(mail.during.welcomeMs)} ms`} with ${mail.during.backlogLeft} bulk e-mails still queued`);
 
-memory.peakMb = round(memoryOf(app.child.pid).peakMb);
+memory.peakMb = round(Math.max(memory.preparationPeakMb, memoryOf(app.child.pid).peakMb));
 memory.baselinePeakMb = round(memoryOf(baseline.child.pid).peakMb);
 
 // A clean stop, then 6. rebuild of every projection over the whole store.
@@ -594,7 +609,7 @@ console.log(`\nDeadline rush benchmark — ${machine.cpus} × ${machine.model}, 
 console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | ratio to baseline |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) console.log(`| ${r.scenario} | ${cell(r.rps)} | ${cell(r.p50)} | ${cell(r.p95)} | ${cell(r.p99)} | ${cell(r.errors)} | ${r.ratio === null || r.ratio === undefined ? '—' : `${Math.round(r.ratio * 1000) / 10} %`} |`);
 for (const e of eventstore) console.log(`| ${e.scenario} (ours / emmett) | ${e.ours} / ${e.emmett} | | | | | ${e.ratio} |`);
-console.log(`\nMemory (RSS): app idle ${memory.idleMb} MB, at the step-save peak ${memory.stepSavePeakMb} MB, overall peak ${memory.peakMb} MB; baseline ${memory.baselineIdleMb}/${memory.baselinePeakMb} MB.`);
+console.log(`\nMemory (RSS): app idle ${memory.idleMb} MB, at the step-save peak ${memory.stepSavePeakMb} MB (the closed model's own; before it, registering the benchmark applicants: ${memory.preparationPeakMb} MB), overall peak ${memory.peakMb} MB; baseline ${memory.baselineIdleMb}/${memory.baselinePeakMb} MB.`);
 console.log(`Projection lag drained ${drainMs === null ? 'not within 60 s' : `${Math.round(drainMs)} ms`} after the open-model load. Clean stop exit code: ${stopCode}.`);
 console.log(`Read tables: ${bloat.map((t) => `${t.table} ${round(t.bytes / 1024 ** 2)} MB for ${t.rows} rows`).join(', ')}.`);
 console.log('Written to bench/results/latest.json');
