@@ -20,8 +20,8 @@ export const CHECKPOINT_SQL = {
   recordFailure: 'UPDATE read.projection_checkpoints SET last_error = $2, failing_since = coalesce(failing_since, now()) WHERE name = $1',
   failing: 'SELECT name, last_error, failing_since FROM read.projection_checkpoints WHERE name = ANY($1::text[]) AND last_error IS NOT NULL ORDER BY name',
   reset: 'UPDATE read.projection_checkpoints SET position = NULL, updated_at = now() WHERE name = ANY($1::text[])',
-  // Batches with nothing to apply: the compare-and-set of several projectors' checkpoints and their notifications in
-  // one statement (one round trip, one commit). Returns the projectors whose checkpoint was where expected.
+  // The compare-and-set of several projectors' checkpoints and their notifications in one statement (see
+  // ProjectionTurns). Returns the projectors whose checkpoint was where expected.
   advanceOnly: `WITH moved AS (
       UPDATE read.projection_checkpoints c SET position = m.to_position, updated_at = now(), last_error = NULL, failing_since = NULL
       FROM unnest($1::text[], $2::text[], $3::text[]) AS m(name, from_position, to_position)
@@ -90,58 +90,98 @@ export async function applyBatch(client: pg.PoolClient, projector: Projector, ev
 }
 
 /**
- * Projects a batch: in one transaction with the checkpoint when the projector handles any of its events, else only
- * moves the checkpoint (most batches for most projectors: each read model handles a few event types). Returns the new position.
+ * Projects a batch and moves the projector's checkpoint; returns the new position. The projectors of a process share
+ * their reads of the log (see PostgresEventStore.readBatch), so one append reaches them all in one turn of the event
+ * loop: the batches asked for in that turn go together (see ProjectionTurns).
  */
-export async function projectBatch(pool: pg.Pool, projector: Projector, events: RecordedEvent[], from: string | undefined): Promise<string> {
-  if (events.some((event) => projector.handles.includes(event.type))) return inTransaction(pool, (client) => applyBatch(client, projector, events, from));
-  const to = events[events.length - 1].position;
-  await CheckpointAdvances.of(pool).advance(projector.name, from, to);
-  return to;
+export function projectBatch(pool: pg.Pool, projector: Projector, events: RecordedEvent[], from: string | undefined): Promise<string> {
+  return ProjectionTurns.of(pool).project(projector, events, from);
 }
 
-interface Advance {
-  name: string;
+interface Batch {
+  projector: Projector;
+  events: RecordedEvent[];
+  /** The events the projector applies; the others only move its checkpoint. */
+  handled: RecordedEvent[];
   from: string | undefined;
   to: string;
   done: (error?: Error) => void;
 }
 
 /**
- * The projectors of a process share their reads of the log (see PostgresEventStore.readBatch), so one append reaches
- * them all in one turn of the event loop, and most have nothing to apply: their checkpoint moves, asked for in that
- * turn, go in one statement instead of one transaction each.
+ * One transaction for a turn's batches: one compare-and-set of every checkpoint with their notifications (first, so it
+ * locks the rows), then each projector's `apply`, one commit; a single statement when none has anything to apply. Each
+ * projector used to commit its own transaction of four or five round trips, and a save made two or three of them.
+ * When anything fails (an `apply`, a checkpoint moved by another instance) it is all rolled back and each batch runs
+ * alone, so every projector still gets its own outcome and error; a projector that failed alone stays alone until it
+ * succeeds, so a failing one does not make the others of its turn apply twice on every retry.
  */
-class CheckpointAdvances {
-  private static readonly byPool = new WeakMap<pg.Pool, CheckpointAdvances>();
-  private waiting: Advance[] = [];
+class ProjectionTurns {
+  private static readonly byPool = new WeakMap<pg.Pool, ProjectionTurns>();
+  private waiting: Batch[] = [];
+  private readonly failing = new Set<string>();
 
-  static of(pool: pg.Pool): CheckpointAdvances {
-    let advances = CheckpointAdvances.byPool.get(pool);
-    if (!advances) CheckpointAdvances.byPool.set(pool, (advances = new CheckpointAdvances(pool)));
-    return advances;
+  static of(pool: pg.Pool): ProjectionTurns {
+    let turns = ProjectionTurns.byPool.get(pool);
+    if (!turns) ProjectionTurns.byPool.set(pool, (turns = new ProjectionTurns(pool)));
+    return turns;
   }
 
   private constructor(private readonly pool: pg.Pool) {}
 
-  /** Resolves once the checkpoint moved from `from` to `to`; rejects with CheckpointConflictError if it was elsewhere. */
-  advance(name: string, from: string | undefined, to: string): Promise<void> {
+  project(projector: Projector, events: RecordedEvent[], from: string | undefined): Promise<string> {
+    const to = events[events.length - 1].position;
+    const handled = events.filter((event) => projector.handles.includes(event.type));
     return new Promise((resolve, reject) => {
       if (!this.waiting.length) setImmediate(() => void this.flush());
-      this.waiting.push({ name, from, to, done: (error) => (error ? reject(error) : resolve()) });
+      this.waiting.push({ projector, events, handled, from, to, done: (error) => (error ? reject(error) : resolve(to)) });
     });
   }
 
   private async flush(): Promise<void> {
-    const advances = this.waiting;
+    const turn = this.waiting;
     this.waiting = [];
+    const alone = turn.filter((b) => this.failing.has(b.projector.name));
+    await Promise.all([this.together(turn.filter((b) => !alone.includes(b))), ...alone.map((b) => this.alone(b))]);
+  }
+
+  private async together(turn: Batch[]): Promise<void> {
+    if (!turn.length) return;
+    const applying = turn.filter((b) => b.handled.length);
     try {
-      const { rows } = await this.pool.query<{ name: string }>(PREPARED.advanceOnly([advances.map((a) => a.name), advances.map((a) => a.from ?? null), advances.map((a) => a.to)]));
-      const moved = new Set(rows.map((r) => r.name));
-      for (const a of advances) a.done(moved.has(a.name) ? undefined : new CheckpointConflictError(a.name, a.from));
+      if (!applying.length) {
+        const moved = await this.move(this.pool, turn);
+        for (const b of turn) b.done(moved.has(b.projector.name) ? undefined : new CheckpointConflictError(b.projector.name, b.from));
+        return;
+      }
+      await inTransaction(this.pool, async (client) => {
+        if ((await this.move(client, turn)).size < turn.length) throw new Error('a checkpoint moved meanwhile');
+        for (const b of applying) await b.projector.apply(client, b.handled);
+      });
+      for (const b of turn) b.done();
     } catch (error) {
-      for (const a of advances) a.done(error as Error);
+      if (!applying.length) for (const b of turn) b.done(error as Error);
+      else await Promise.all(turn.map((b) => this.alone(b)));
     }
+  }
+
+  private async alone(batch: Batch): Promise<void> {
+    const { projector, events, from } = batch;
+    try {
+      if (batch.handled.length) await inTransaction(this.pool, (client) => applyBatch(client, projector, events, from));
+      else if (!(await this.move(this.pool, [batch])).size) throw new CheckpointConflictError(projector.name, from);
+      this.failing.delete(projector.name);
+      batch.done();
+    } catch (error) {
+      if (error instanceof ProjectionApplyError) this.failing.add(projector.name);
+      batch.done(error as Error);
+    }
+  }
+
+  /** The compare-and-set of the batches' checkpoints with their notifications: the names of those that moved. */
+  private async move(db: pg.Pool | pg.PoolClient, batches: Batch[]): Promise<Set<string>> {
+    const { rows } = await db.query<{ name: string }>(PREPARED.advanceOnly([batches.map((b) => b.projector.name), batches.map((b) => b.from ?? null), batches.map((b) => b.to)]));
+    return new Set(rows.map((r) => r.name));
   }
 }
 

@@ -1,11 +1,17 @@
 import { jest } from '@jest/globals';
-import type pg from 'pg';
+import pg from 'pg';
 import { mainTestDatabase, uniqueName } from '../../../../test/support/databases.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { projectionBed, range, recordingLog } from './projections.fixture.js';
 import { waitForProjections } from './wait-for-projections.js';
 
 const fast = { lockRetryMs: 100, retryDelayMs: { min: 20, max: 100 } };
+/**
+ * After its last batch a subscription reads once more before it waits: a read still in flight when the next append
+ * comes makes that subscription read apart from the others. Long enough for those reads to end, so the append wakes
+ * them all in one turn.
+ */
+const idle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 describe('ProjectionRunner', () => {
   it('projects handled events and moves its checkpoint over the events it does not handle', async () => {
@@ -36,12 +42,75 @@ describe('ProjectionRunner', () => {
     try {
       runner.start();
       expect(await waitForProjections(bed.pool, bed.store, await bed.append(0, 1), { timeoutMs: 30_000, names })).toBe(true);
+      await idle();
       const query = jest.spyOn(bed.pool, 'query');
       const { position } = await bed.store.append(`other-${bed.schema}`, [{ type: 'SomethingElse', data: {} }], 'no_stream');
       expect(await waitForProjections(bed.pool, bed.store, position, { timeoutMs: 30_000, names })).toBe(true);
       const checkpointWrites = query.mock.calls.filter(([q]) => /UPDATE read\.projection_checkpoints/.test(typeof q === 'string' ? q : (q as pg.QueryConfig).text));
       expect(checkpointWrites).toHaveLength(1);
       expect((await runner.state()).map((s) => s.position)).toEqual(names.map(() => position));
+    } finally {
+      await runner.stop();
+      await bed.close();
+    }
+  });
+
+  /** Projectors each writing the `n` of every `Counted` event into a table of their own (no key: a double apply shows). */
+  const countingProjectors = async (bed: Awaited<ReturnType<typeof projectionBed>>, count: number, failing = new Set<string>()) => {
+    const projectors = Array.from({ length: count }, (_, i) => ({
+      name: uniqueName(`counting${i}`),
+      tables: [`${bed.schema}.counted${i}`],
+      handles: ['Counted'],
+      apply: async (client: pg.PoolClient, events: { data: Record<string, unknown> }[]) => {
+        if (failing.has(`counting${i}`)) throw new Error(`counting${i} cannot project`);
+        for (const event of events) await client.query(`INSERT INTO ${bed.schema}.counted${i} VALUES ($1)`, [event.data.n]);
+      },
+    }));
+    await bed.pool.query(projectors.map((_, i) => `CREATE TABLE ${bed.schema}.counted${i} (n int NOT NULL);`).join(' '));
+    const counted = (i: number) => bed.pool.query(`SELECT n FROM ${bed.schema}.counted${i} ORDER BY n`).then((r) => r.rows.map((row) => row.n));
+    const append = async (n: number) => (await bed.store.append(uniqueName('counted'), [{ type: 'Counted', data: { n } }], 'no_stream')).position;
+    return { projectors, counted, append };
+  };
+
+  it('applies the batches one append brings to several projectors in one transaction', async () => {
+    const bed = await projectionBed(mainTestDatabase().url);
+    const { projectors, counted, append } = await countingProjectors(bed, 4);
+    const names = projectors.map((p) => p.name);
+    const runner = new ProjectionRunner({ pool: bed.pool, store: bed.store, projectors, log: recordingLog(), ...fast });
+    try {
+      runner.start();
+      expect(await waitForProjections(bed.pool, bed.store, await append(0), { timeoutMs: 30_000, names })).toBe(true);
+      await idle();
+      const query = jest.spyOn(pg.Client.prototype, 'query');
+      expect(await waitForProjections(bed.pool, bed.store, await append(1), { timeoutMs: 30_000, names })).toBe(true);
+      expect(query.mock.calls.filter(([q]) => q === 'BEGIN')).toHaveLength(1);
+      query.mockRestore();
+      for (const i of range(0, 4)) expect(await counted(i)).toEqual([0, 1]);
+    } finally {
+      await runner.stop();
+      await bed.close();
+    }
+  });
+
+  it('keeps a failing projector from holding back the others of its turn, and applies its events once it recovers', async () => {
+    const bed = await projectionBed(mainTestDatabase().url);
+    const failing = new Set<string>();
+    const { projectors, counted, append } = await countingProjectors(bed, 3, failing);
+    const log = recordingLog();
+    const runner = new ProjectionRunner({ pool: bed.pool, store: bed.store, projectors, log, ...fast });
+    try {
+      runner.start();
+      expect(await waitForProjections(bed.pool, bed.store, await append(0), { timeoutMs: 30_000, names: projectors.map((p) => p.name) })).toBe(true);
+      failing.add('counting1');
+      const head = await append(1);
+      const healthy = [projectors[0].name, projectors[2].name];
+      expect(await waitForProjections(bed.pool, bed.store, head, { timeoutMs: 30_000, names: healthy })).toBe(true);
+      await log.waitFor(/counting1 cannot project/, 2);
+      expect([await counted(0), await counted(1), await counted(2)]).toEqual([[0, 1], [0], [0, 1]]);
+      expect((await runner.state()).find((s) => s.name === projectors[1].name)).toMatchObject({ status: 'retrying', lastError: expect.stringContaining('counting1 cannot project') });
+      failing.clear();
+      expect(await waitForProjections(bed.pool, bed.store, head, { timeoutMs: 30_000, names: [projectors[1].name] })).toBe(true);
+      expect(await counted(1)).toEqual([0, 1]);
     } finally {
       await runner.stop();
       await bed.close();
