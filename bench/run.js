@@ -4,9 +4,8 @@
 // data loaded through the real commands (the seed script), each scenario next to a bare baseline measured in the same
 // run (bench/baseline-server.js). Prints one table and writes bench/results/latest.json.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +21,7 @@ import { emailNotificationsProcessManager } from '../dist/worker/src/emails/emai
 import { journeyEmail, runJourneys } from './scenarios/journey.js';
 import { mailBurst, startMailCounter } from './scenarios/mail.js';
 import { anApplicationToRead, measureStaffReads } from './scenarios/staff-reads.js';
+import { address, call, cedula, cpuSecondsOf, log, percentile, round, sleep } from './support.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,10 +67,6 @@ size.accounts = Number(args.accounts ?? Math.max(size.connections, size.rate * 2
 const JWT_SECRET = `bench-${randomBytes(24).toString('hex')}`;
 const VAR_DIR = 'var/bench';
 const API = '/backend/api';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const log = (line) => process.stderr.write(`${line}\n`);
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-const round = (n, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : null);
 
 // ---------------------------------------------------------------- processes
 // A scenario that throws ends the bench: its app and baseline must not outlive it on a shared machine.
@@ -143,46 +139,8 @@ function memoryOf(pid) {
     return { rssMb: NaN, peakMb: NaN };
   }
 }
-/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
-function cpuSecondsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
 
 // ---------------------------------------------------------------- HTTP
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-function call(base, method, path, { body, headers = {} } = {}) {
-  const url = new URL(path, base);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method, agent, headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          let json;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = undefined;
-          }
-          resolve({ status: res.statusCode, headers: res.headers, body: json });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-const address = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
 /** Closed model: `connections` clients each sending the next request when the last answered; p95 from every response. */
 async function closedModel({ url, method = 'GET', body, makeBody, connections, seconds, perClient }) {
@@ -252,17 +210,6 @@ const personalDetails = (phone) => ({
   phone_number: phone,
   blood_type: 'O+',
 });
-// Registration answers alike when a cédula is taken (and records nothing): every bench cédula must be new. Province 01
-// is one the demo seed never uses, and a counter keeps the bench's own apart (third digit below 6).
-let cedulaSerial = randomInt(0, 5_000_000);
-const cedula = () => {
-  const body = `01${String(cedulaSerial++ % 6_000_000).padStart(7, '0')}`;
-  const sum = [...body].reduce((acc, ch, i) => {
-    const n = Number(ch) * (i % 2 === 0 ? 2 : 1);
-    return acc + (n > 9 ? n - 9 : n);
-  }, 0);
-  return body + ((10 - (sum % 10)) % 10);
-};
 
 const FIRST = ['Ana', 'Luis', 'Carla', 'Jorge', 'Elena', 'Pablo', 'Rosa', 'Diego', 'Lucía', 'Mateo', 'Sofía', 'Andrés', 'Paula', 'Tomás', 'Inés', 'Raúl', 'Marta', 'Iván', 'Nora', 'Hugo'];
 const LAST = ['Pérez', 'Loor', 'Andrade', 'Vera', 'Mora', 'Cedeño', 'Zambrano', 'Macías', 'Bravo', 'Castro', 'Vélez', 'Reyes', 'Ortiz', 'Silva', 'Ríos', 'Paz', 'León', 'Cruz', 'Gil', 'Sáenz'];

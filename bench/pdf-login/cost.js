@@ -10,8 +10,7 @@
 // managers, projections in a child process): the CPU is then that of the process and its children.
 // COST_PROFILE_DIR=dir writes the API's CPU profile there.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
-import http from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../../dist/libs/platform/src/database/embedded-postgres.js';
 import { unseal } from '../../dist/libs/platform/src/crypto/sealed-box.js';
+import { address, call, cedula, cpuSecondsOf, log, percentile, round, treeCpuSeconds } from '../support.js';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' }, standalone: { type: 'boolean', default: false }, logins: { type: 'string' }, sheets: { type: 'string' }, applicants: { type: 'string' } } });
 const LOGINS = Number(args.logins ?? 600);
@@ -30,49 +30,7 @@ const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/p
 const database = `pdf_login_cost_${randomBytes(4).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
 const varDir = `var/pdf-login-cost/${database}`;
-const log = (line) => process.stderr.write(`${line}\n`);
-const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-function call(base, method, path, { body, headers = {} } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(new URL(path, base), { method, agent, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks);
-        resolve({ status: res.statusCode, body: res.headers['content-type']?.includes('json') ? JSON.parse(text.toString()) : text });
-      });
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-const address = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
-let serial = randomInt(0, 5_000_000);
-const cedula = () => {
-  const body = `01${String(serial++ % 6_000_000).padStart(7, '0')}`;
-  const sum = [...body].reduce((acc, ch, i) => acc + (((n) => (n > 9 ? n - 9 : n))(Number(ch) * (i % 2 === 0 ? 2 : 1))), 0);
-  return body + ((10 - (sum % 10)) % 10);
-};
-const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-const cpuSecondsOrZero = (pid) => {
-  try {
-    return cpuSeconds(pid);
-  } catch {
-    return 0; // ended since it was listed
-  }
-};
-/** The process and its descendants (the standalone's projections child). */
-const treeCpuSeconds = (pid) => {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  return cpuSecondsOrZero(pid) + children.reduce((sum, child) => sum + treeCpuSeconds(child), 0);
-};
 const rssMb = (pid) => round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 
 const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET, VAR_DIR: varDir, DEMO_DATA: 'false', APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString(), TRUST_PROXY: '1', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', REGISTRATIONS_PER_HOUR: '1000000', QUEUE_NAMESPACE: database };
@@ -97,7 +55,7 @@ try {
   /** CPU seconds of the database's server processes serving this database (the pool's connections come and go). */
   const backends = async () => (await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows.map((r) => r.pid);
   const databaseCpu = async (seen) => {
-    for (const pid of await backends()) seen.set(pid, cpuSecondsOrZero(pid));
+    for (const pid of await backends()) seen.set(pid, cpuSecondsOf(pid));
     return [...seen.values()].reduce((a, b) => a + b, 0);
   };
   const transactions = async () => Number((await admin.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [database])).rows[0].n);

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../../dist/libs/platform/src/database/embedded-postgres.js';
 import { anApplicationToRead, staffReads } from '../scenarios/staff-reads.js';
+import { log, round, sleep, treeCpuSeconds } from '../support.js';
 
 const { values: args } = parseArgs({ options: { connections: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' }, 'api-only': { type: 'boolean', default: false } } });
 const CONNECTIONS = Number(args.connections ?? 20);
@@ -26,18 +27,6 @@ if (!databaseUrl || !varDir || !process.env.JWT_SECRET) {
   console.error('Uso: DATABASE_URL=… VAR_DIR=… JWT_SECRET=… node bench/staff-reads/cost.js [--connections C] [--seconds S] [--only nombre,…] [--api-only]');
   process.exit(2);
 }
-const log = (line) => process.stderr.write(`${line}\n`);
-const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-/** CPU seconds of a process and its live children (the projections child), from /proc; 0 once it has ended. */
-const cpuSeconds = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    return (Number(fields[11]) + Number(fields[12])) / 100 + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
-  } catch {
-    return 0;
-  }
-};
 
 const port = await freePort();
 const [script, ready] = args['api-only'] ? ['dist/api/src/main.js', 'API listening'] : ['dist/api/src/standalone.js', 'Postula está listo'];
@@ -53,11 +42,10 @@ const url = `http://127.0.0.1:${port}`;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const database = new URL(databaseUrl).pathname.slice(1);
 const transactions = async () => Number((await pool.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [database])).rows[0].n);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** CPU seconds so far of each PostgreSQL backend connected to the database (the app's pools and this script's). */
 const backends = async () => {
   const { rows } = await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
-  return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)]));
+  return new Map(rows.map(({ pid }) => [pid, treeCpuSeconds(pid)]));
 };
 /** Database CPU between two samples of `backends`: the backends alive at both (a pool keeps its connections under load). */
 const databaseCpu = (before, after) => [...after].reduce((sum, [pid, cpu]) => sum + (before.has(pid) ? Math.max(0, cpu - before.get(pid)) : 0), 0);
@@ -81,9 +69,9 @@ try {
     await run(1);
     // The statistics are sent at the end of each transaction, with a short delay.
     await sleep(1000);
-    const [cpu0, tx0, db0] = [cpuSeconds(app.pid), await transactions(), await backends()];
+    const [cpu0, tx0, db0] = [treeCpuSeconds(app.pid), await transactions(), await backends()];
     const result = await run(SECONDS);
-    const [cpu1, db1] = [cpuSeconds(app.pid), await backends()];
+    const [cpu1, db1] = [treeCpuSeconds(app.pid), await backends()];
     await sleep(1000);
     const tx1 = await transactions();
     const requests = result.times.length;

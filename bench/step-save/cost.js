@@ -6,14 +6,13 @@
 // Reports the API process's CPU per save (/proc, its child processes included) and the database's transactions per save (pg_stat_database:
 // every statement outside a transaction block is one, so this counts round trips too).
 import { spawn } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
-import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadExamBank } from '../../dist/libs/catalogs/src/index.js';
 import { freePort } from '../../dist/libs/platform/src/database/embedded-postgres.js';
 import { unseal } from '../../dist/libs/platform/src/crypto/sealed-box.js';
+import { address, call, cedula, log, treeCpuSeconds } from '../support.js';
 
 const { values: args } = parseArgs({ options: { saves: { type: 'string' }, concurrency: { type: 'string' }, applicants: { type: 'string' }, standalone: { type: 'boolean' } } });
 const SAVES = Number(args.saves ?? 2000);
@@ -24,35 +23,9 @@ const JWT_SECRET = `cost-${randomBytes(24).toString('hex')}`;
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `step_save_cost_${randomBytes(4).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
-const log = (line) => process.stderr.write(`${line}\n`);
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-function call(base, method, path, { body, headers = {} } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(new URL(path, base), { method, agent, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-const address = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
-let serial = randomInt(0, 5_000_000);
-const cedula = () => {
-  const body = `01${String(serial++ % 6_000_000).padStart(7, '0')}`;
-  const sum = [...body].reduce((acc, ch, i) => acc + (((n) => (n > 9 ? n - 9 : n))(Number(ch) * (i % 2 === 0 ? 2 : 1))), 0);
-  return body + ((10 - (sum % 10)) % 10);
-};
 let phones = 0;
 const personalDetails = () => ({ date_of_birth: '2005-03-14', country_of_birth: 'Ecuador', province_of_birth: 'Guayas', city_of_birth: 'Guayaquil', gender: 'female', marital_status: 'soltero', phone_number: `09${String(++phones).padStart(8, '0')}`, blood_type: 'O+' });
-const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
-  return (Number(fields[11]) + Number(fields[12])) / 100 + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
-};
 
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
@@ -107,9 +80,9 @@ try {
   const transactions = async () => Number((await admin.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [database])).rows[0].n);
   // The statistics are sent at the end of each transaction, with a short delay.
   await new Promise((r) => setTimeout(r, 1500));
-  const [cpu0, tx0, t0] = [cpuSeconds(app.pid), await transactions(), performance.now()];
+  const [cpu0, tx0, t0] = [treeCpuSeconds(app.pid), await transactions(), performance.now()];
   const statuses = await run(SAVES);
-  const [cpu1, seconds] = [cpuSeconds(app.pid), (performance.now() - t0) / 1000];
+  const [cpu1, seconds] = [treeCpuSeconds(app.pid), (performance.now() - t0) / 1000];
   await new Promise((r) => setTimeout(r, 1500));
   const tx1 = await transactions();
   const result = {
