@@ -10,30 +10,23 @@ export const CHECKPOINT_SQL = {
   ensure: 'INSERT INTO read.projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING',
   read: 'SELECT name, position, updated_at FROM read.projection_checkpoints WHERE name = ANY($1::text[])',
   readAll: 'SELECT name, position, updated_at FROM read.projection_checkpoints',
-  // Compare-and-set: it matches nothing when another instance has moved the checkpoint meanwhile. Run first in the
-  // batch's transaction, it also locks the row, so two writers cannot interleave; its notification goes on COMMIT only.
-  advance: `WITH moved AS (
-      UPDATE read.projection_checkpoints SET position = $3, updated_at = now(), last_error = NULL, failing_since = NULL
-      WHERE name = $1 AND position IS NOT DISTINCT FROM $2 RETURNING name, position)
-    SELECT pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position)::text) FROM moved`,
   // Written outside the failed batch's transaction: the read model is stale until a batch succeeds again.
   recordFailure: 'UPDATE read.projection_checkpoints SET last_error = $2, failing_since = coalesce(failing_since, now()) WHERE name = $1',
   failing: 'SELECT name, last_error, failing_since FROM read.projection_checkpoints WHERE name = ANY($1::text[]) AND last_error IS NOT NULL ORDER BY name',
   reset: 'UPDATE read.projection_checkpoints SET position = NULL, updated_at = now() WHERE name = ANY($1::text[])',
-  // The compare-and-set of several projectors' checkpoints and their notifications in one statement (see
-  // ProjectionTurns). Returns the projectors whose checkpoint was where expected.
-  advanceOnly: `WITH moved AS (
+  // Compare-and-set of one or several projectors' checkpoints with their notifications (sent on COMMIT only, so a
+  // waiter never sees a position whose rows are not visible yet): a checkpoint another instance moved meanwhile matches
+  // nothing. Run first in a batch's transaction, it also locks the rows, so two writers cannot interleave. Returns the
+  // projectors whose checkpoint was where expected.
+  advance: `WITH moved AS (
       UPDATE read.projection_checkpoints c SET position = m.to_position, updated_at = now(), last_error = NULL, failing_since = NULL
       FROM unnest($1::text[], $2::text[], $3::text[]) AS m(name, from_position, to_position)
       WHERE c.name = m.name AND c.position IS NOT DISTINCT FROM m.from_position RETURNING c.name, c.position)
     SELECT name, pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position)::text) FROM moved`,
 };
 
-/** The statements every batch runs. */
-const PREPARED = {
-  advance: prepared('checkpoint.advance', CHECKPOINT_SQL.advance),
-  advanceOnly: prepared('checkpoint.advanceOnly', CHECKPOINT_SQL.advanceOnly),
-};
+/** The statement every batch runs. */
+const advance = prepared('checkpoint.advance', CHECKPOINT_SQL.advance);
 
 export interface CheckpointRow {
   name: string;
@@ -71,12 +64,11 @@ export async function readCheckpoints(pool: pg.Pool, names: string[]): Promise<M
 
 /**
  * Inside the caller's transaction: moves the projector's checkpoint from `from` to the batch's last position with its
- * notification (sent on COMMIT only, so a waiter never sees a position whose rows are not visible yet), then applies
- * the events it handles (one call, set-based). Returns the new position.
+ * notification, then applies the events it handles (one call, set-based). Returns the new position.
  */
 export async function applyBatch(client: pg.PoolClient, projector: Projector, events: RecordedEvent[], from: string | undefined): Promise<string> {
   const to = events[events.length - 1].position;
-  const { rowCount } = await client.query(PREPARED.advance([projector.name, from ?? null, to]));
+  const { rowCount } = await client.query(advance([[projector.name], [from ?? null], [to]]));
   if (rowCount === 0) throw new CheckpointConflictError(projector.name, from);
   const handled = events.filter((event) => projector.handles.includes(event.type));
   if (handled.length) {
@@ -180,7 +172,7 @@ class ProjectionTurns {
 
   /** The compare-and-set of the batches' checkpoints with their notifications: the names of those that moved. */
   private async move(db: pg.Pool | pg.PoolClient, batches: Batch[]): Promise<Set<string>> {
-    const { rows } = await db.query<{ name: string }>(PREPARED.advanceOnly([batches.map((b) => b.projector.name), batches.map((b) => b.from ?? null), batches.map((b) => b.to)]));
+    const { rows } = await db.query<{ name: string }>(advance([batches.map((b) => b.projector.name), batches.map((b) => b.from ?? null), batches.map((b) => b.to)]));
     return new Set(rows.map((r) => r.name));
   }
 }
