@@ -1,10 +1,11 @@
-// `node bench/step-save/cost.js [--saves N] [--concurrency C] [--applicants A] [--standalone]` (after `npm run build:server`)
+// `node bench/step-save/cost.js [--saves N] [--concurrency C] [--applicants A] [--standalone] [--statements]` (after `npm run build:server`)
 // What one step save costs the API, independent of how busy the machine is: the API service alone
 // (dist/api/src/main.js, no projections) on a fresh database of DATABASE_URL's server, A applicants each saving their
 // personal details (a new phone each time, so each save records an event), C at a time, no two of one applicant at
 // once. With --standalone, the whole app of `npm start` (API, projections process, worker) instead of the API alone.
 // Reports the API process's CPU per save (/proc, its child processes included) and the database's transactions per save (pg_stat_database:
-// every statement outside a transaction block is one, so this counts round trips too).
+// every statement outside a transaction block is one, so this counts round trips too). --statements also lists the
+// statements per save, from pg_stat_statements (the server must load it: shared_preload_libraries).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -14,7 +15,7 @@ import { freePort } from '../../dist/libs/platform/src/database/embedded-postgre
 import { unseal } from '../../dist/libs/platform/src/crypto/sealed-box.js';
 import { address, call, cedula, log, treeCpuSeconds } from '../support.js';
 
-const { values: args } = parseArgs({ options: { saves: { type: 'string' }, concurrency: { type: 'string' }, applicants: { type: 'string' }, standalone: { type: 'boolean' } } });
+const { values: args } = parseArgs({ options: { saves: { type: 'string' }, concurrency: { type: 'string' }, applicants: { type: 'string' }, standalone: { type: 'boolean' }, statements: { type: 'boolean' } } });
 const SAVES = Number(args.saves ?? 2000);
 const CONCURRENCY = Number(args.concurrency ?? 10);
 const APPLICANTS = Number(args.applicants ?? 40);
@@ -80,6 +81,7 @@ try {
   const transactions = async () => Number((await admin.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [database])).rows[0].n);
   // The statistics are sent at the end of each transaction, with a short delay.
   await new Promise((r) => setTimeout(r, 1500));
+  if (args.statements) await admin.query('SELECT pg_stat_statements_reset()');
   const [cpu0, tx0, t0] = [treeCpuSeconds(app.pid), await transactions(), performance.now()];
   const statuses = await run(SAVES);
   const [cpu1, seconds] = [treeCpuSeconds(app.pid), (performance.now() - t0) / 1000];
@@ -96,6 +98,15 @@ try {
     load: (await import('node:os')).loadavg().map((l) => Math.round(l * 10) / 10),
   };
   console.log(JSON.stringify(result));
+  if (args.statements) {
+    // Which statements a save costs, by calls and database time per save (needs pg_stat_statements on the server).
+    const { rows } = await admin.query(
+      `SELECT round(calls::numeric / $2, 2) AS calls, round((total_exec_time * 1000 / $2)::numeric) AS exec_us, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
+       FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = $1 ORDER BY calls DESC LIMIT 30`,
+      [database, SAVES],
+    );
+    console.table(rows);
+  }
 } finally {
   await pool.end();
   app.kill('SIGTERM');

@@ -105,6 +105,26 @@ describe('identity and access over HTTP', () => {
       }
     });
 
+    it('answers 401 to a token it accepted before, once it has expired (each token\'s signature is checked once)', async () => {
+      const a = await registerApplicant(system.url, events);
+      const { token } = (await login(system.url, 'applicant', a.email, a.password)).body;
+      let aheadMs = 0;
+      const replica = await startTestApi({ offsetMs: () => aheadMs });
+      try {
+        const status = () => request(replica.url).get(`${API}/application/status`).set('Authorization', `Bearer ${token}`);
+        expect((await status()).status).toBe(200);
+        aheadMs = 25 * 3600_000;
+        const res = await status();
+        expect(res.status).toBe(401);
+        expect(res.body.message).toBe('Su sesión ha expirado. Inicie sesión nuevamente.');
+        aheadMs = 0;
+        const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+        expect((await request(replica.url).get(`${API}/application/status`).set('Authorization', `Bearer ${forged}`)).status).toBe(401);
+      } finally {
+        await replica.close();
+      }
+    });
+
     it('revokes the token on logout', async () => {
       const reviewer = await createStaffUser(admin.app, 'reviewer');
       const { token } = (await login(system.url, 'user', reviewer.email, reviewer.password)).body;

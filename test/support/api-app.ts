@@ -13,8 +13,8 @@ export interface TestApi {
 
 export interface TestApiOptions {
   env?: Record<string, string>;
-  /** Runs the API's clock this far ahead: another replica "later", for expiry without waiting. */
-  offsetMs?: number;
+  /** Runs the API's clock this far ahead: another replica "later", for expiry without waiting; a function moves it while it runs. */
+  offsetMs?: number | (() => number);
   /** Default: this run's test database. */
   databaseUrl?: string;
 }
@@ -25,7 +25,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, VAR_DIR: 'var/test', APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00', TRUST_PROXY: '1', ...UNTHROTTLED_REGISTRATION, ...options.env, DATABASE_URL: databaseUrl });
   const platform = await createApiPlatform(config, databaseUrl);
   const offset = options.offsetMs ?? 0;
-  const clock = offset ? { now: () => new Date(Date.now() + offset).toISOString() } : platform.clock;
+  const clock = offset ? { now: () => new Date(Date.now() + (typeof offset === 'function' ? offset() : offset)).toISOString() } : platform.clock;
   const app = await createApiApp({ ...platform, clock }, { logger: false });
   await app.listen(0, '127.0.0.1');
   return {
