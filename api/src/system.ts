@@ -69,7 +69,7 @@ async function startProjectionsHere(store: EventStore, config: AppConfig, databa
   };
 }
 
-/** The projections service (projections/src/main.ts) as a child process with this one's Node options (a CPU profile of both), restarted if it dies. */
+/** The projections service (projections/src/main.ts) as a child process with this one's Node options but a debugger's port (a CPU profile of both), restarted if it dies. */
 function startProjectionsProcess(config: AppConfig, databaseUrl: string, log: ProjectionLog): Stoppable {
   const script = fileURLToPath(new URL('../../projections/src/main.js', import.meta.url));
   const env = { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: config.jwtSecret, VAR_DIR: config.varDir };
@@ -77,7 +77,7 @@ function startProjectionsProcess(config: AppConfig, databaseUrl: string, log: Pr
   let exited: Promise<void> = Promise.resolve();
   let child: ReturnType<typeof spawn> | undefined;
   const start = () => {
-    child = spawn(process.execPath, [...process.execArgv, script], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child = spawn(process.execPath, [...process.execArgv.filter((a) => !a.startsWith('--inspect')), script], { env, stdio: ['ignore', 'inherit', 'inherit'] });
     exited = new Promise((resolve) =>
       child!.once('exit', (code, signal) => {
         resolve();
