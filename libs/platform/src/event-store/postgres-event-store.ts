@@ -286,15 +286,13 @@ export class PostgresEventStore implements EventStore {
     return read;
   }
 
+  /** One statement: the readable rows, each carrying whether committed rows wait behind them (see `readAll` in `queries`). */
   private async queryBatch(after: string, limit: number, horizon?: string): Promise<Batch> {
     const [transactionId, globalPosition] = parsePosition(after);
-    const { rows } = await this.pool.query<EventRow>(this.sql.readAll([transactionId, globalPosition, limit]));
-    const events = rows.map((r) => upcast(toEvent(r), this.upcasters));
-    if (rows.length === limit) return { events, pending: true };
-    const last = rows[rows.length - 1];
-    const from = last ? [last.transaction_id, last.global_position] : [transactionId, globalPosition];
-    const { rows: check } = await this.pool.query(this.sql.pending([...from, horizon ?? null]));
-    return { events, pending: check[0].pending, horizon: check[0].horizon };
+    const { rows } = await this.pool.query<Partial<EventRow> & { pending: boolean; horizon: string }>(this.sql.readAll([transactionId, globalPosition, limit, horizon ?? null]));
+    // With no readable row, the one row that comes back carries only the check.
+    const events = rows[0].event_id === null ? [] : rows.map((r) => upcast(toEvent(r as EventRow), this.upcasters));
+    return { events, pending: events.length === limit || rows[0].pending, horizon: rows[0].horizon };
   }
 
   /**
@@ -355,26 +353,35 @@ function queries(schema: string) {
     // the projections' own transactions (connections named PROJECTION_CONNECTION_NAME never append), so a projector's
     // batch never holds back the events every projector reads. The function under the pg_stat_activity view, without the
     // view's joins to pg_database and pg_authid: half the cost of every read.
+    // Pending, in the same statement and snapshot (one round trip per read): rows already committed at or above that
+    // bound, so not readable yet, from transactions begun before the horizon ($4, the snapshot xmax of a read's first
+    // statement; every transaction below it had begun when the reader asked). Its lower bound is one row value, the
+    // later of the position and the bound, so the index scan starts there instead of walking the rows just read (or,
+    // for a rebuild's read, the rest of the log). A scalar subquery with ORDER BY keeps the
+    // planner on the primary key; EXISTS drops the ORDER BY and picks a sequential scan on a large table, expecting an
+    // early match that only exists at the end. With no readable row the LEFT JOIN still gives the one row of the check.
     readAll: prepared(
       `${schema}.readAll`,
-      `SELECT ${columns} FROM ${schema}.events
-      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        AND transaction_id < coalesce(
+      `WITH bound AS MATERIALIZED (
+        SELECT coalesce(
           (SELECT min(x) FROM pg_snapshot_xip(pg_current_snapshot()) x
             WHERE x::xid NOT IN (SELECT backend_xid FROM pg_stat_get_activity(NULL) WHERE application_name = '${PROJECTION_CONNECTION_NAME}' AND backend_xid IS NOT NULL)),
-          pg_snapshot_xmax(pg_current_snapshot()))
-      ORDER BY transaction_id, global_position LIMIT $3`,
-    ),
-    // Uncommitted rows are invisible here, so this finds only rows committed behind a still-open older transaction.
-    // A scalar subquery with ORDER BY keeps the planner on the primary key; EXISTS drops the ORDER BY and
-    // picks a sequential scan on a large table, expecting an early match that only exists at the end.
-    pending: prepared(
-      `${schema}.pending`,
-      `SELECT coalesce((
-        SELECT true FROM ${schema}.events
-        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ($3::xid8 IS NULL OR transaction_id < $3::xid8)
-        ORDER BY transaction_id, global_position LIMIT 1
-      ), false) AS pending, pg_snapshot_xmax(pg_current_snapshot())::text AS horizon`,
+          pg_snapshot_xmax(pg_current_snapshot())) AS readable,
+        pg_snapshot_xmax(pg_current_snapshot()) AS next_xid
+      ), checked AS MATERIALIZED (
+        SELECT readable, next_xid::text AS horizon, coalesce((
+          SELECT true FROM ${schema}.events
+          WHERE (transaction_id, global_position) > (greatest($1::xid8, readable), CASE WHEN readable > $1::xid8 THEN 0 ELSE $2::bigint END)
+            AND transaction_id < coalesce($4::xid8, next_xid)
+          ORDER BY transaction_id, global_position LIMIT 1
+        ), false) AS pending FROM bound
+      )
+      SELECT e.*, checked.pending, checked.horizon FROM checked LEFT JOIN LATERAL (
+        SELECT ${columns} FROM ${schema}.events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < checked.readable
+        ORDER BY transaction_id, global_position LIMIT $3
+      ) e ON true
+      ORDER BY e.transaction_id, e.global_position`,
     ),
     countUpTo: `SELECT count(*) AS n FROM ${schema}.events WHERE (transaction_id, global_position) <= ($1::xid8, $2::bigint)`,
     // The newest committed event, even while an older transaction still hides it from subscribers:
