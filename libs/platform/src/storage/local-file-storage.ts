@@ -19,21 +19,33 @@ export class LocalFileStorage implements FileStorage {
     this.root = resolve(root);
   }
 
+  /**
+   * The file and its content type are written side by side: each file operation is a trip through libuv's pool and
+   * back through a busy event loop, so an upload waits for five in a row instead of nine. The file appears only by its
+   * rename, complete; a content type written for a file that then failed is never read (`stat` looks at the file first).
+   */
   async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      if (Buffer.isBuffer(body)) await writeFile(temp, body);
-      else await pipeline(body, createWriteStream(temp));
-      await rename(temp, path);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
     const meta = this.metaOf(key);
-    await mkdir(dirname(meta), { recursive: true });
-    await writeFile(meta, JSON.stringify({ contentType: options.contentType }));
+    await Promise.all([mkdir(dirname(path), { recursive: true }), mkdir(dirname(meta), { recursive: true })]);
+    const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+    const file = async () => {
+      try {
+        if (Buffer.isBuffer(body)) await writeFile(temp, body);
+        else await pipeline(body, createWriteStream(temp));
+        await rename(temp, path);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    };
+    const [written, described] = await Promise.allSettled([file(), writeFile(meta, JSON.stringify({ contentType: options.contentType }))]);
+    if (described.status === 'rejected') {
+      // A put that fails leaves no file behind: one without its content type is taken back.
+      if (written.status === 'fulfilled') await rm(path, { force: true });
+      throw described.reason;
+    }
+    if (written.status === 'rejected') throw written.reason;
   }
 
   async get(key: string): Promise<Readable> {
