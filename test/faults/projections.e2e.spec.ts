@@ -89,6 +89,9 @@ describeFaults('projections process killed and doubled (issue 9, faults)', () =>
     await rebuild.kill9();
     const restarted = projections();
     await projectionsCaughtUp(databaseUrl);
+    // The kill may come after the replay, with the checkpoints already at the head: the restarted runner builds the
+    // dropped indexes at its start, so wait for that too (a runner that never builds them fails here).
+    await eventually(async () => (await indexes()).length === expectedIndexes.length, 60_000);
     expect(await readModels(databaseUrl)).toEqual(expected);
     // The rebuild had dropped read.applicants' secondary indexes to load it; the restarted runner built them.
     expect(await indexes()).toEqual(expectedIndexes);
