@@ -69,7 +69,10 @@ async function startProjectionsHere(store: EventStore, config: AppConfig, databa
   };
 }
 
-/** The projections service (projections/src/main.ts) as a child process with this one's Node options but a debugger's port (a CPU profile of both), restarted if it dies. */
+/**
+ * The projections service (projections/src/main.ts) as a child process, restarted if it dies. It gets this process's
+ * Node options (so `--cpu-prof` profiles both) except `--inspect*`, whose port the two would contend for.
+ */
 function startProjectionsProcess(config: AppConfig, databaseUrl: string, log: ProjectionLog): Stoppable {
   const script = fileURLToPath(new URL('../../projections/src/main.js', import.meta.url));
   const env = { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: config.jwtSecret, VAR_DIR: config.varDir };

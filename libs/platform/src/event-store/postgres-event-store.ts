@@ -357,9 +357,9 @@ function queries(schema: string) {
     // bound, so not readable yet, from transactions begun before the horizon ($4, the snapshot xmax of a read's first
     // statement; every transaction below it had begun when the reader asked). Its lower bound is one row value, the
     // later of the position and the bound, so the index scan starts there instead of walking the rows just read (or,
-    // for a rebuild's read, the rest of the log). A scalar subquery with ORDER BY keeps the
-    // planner on the primary key; EXISTS drops the ORDER BY and picks a sequential scan on a large table, expecting an
-    // early match that only exists at the end. With no readable row the LEFT JOIN still gives the one row of the check.
+    // for a rebuild's read, the rest of the log). A scalar subquery with ORDER BY keeps the planner on the primary key;
+    // EXISTS drops the ORDER BY and picks a sequential scan on a large table, expecting an early match that only exists
+    // at the end. With no readable row the LEFT JOIN still gives the one row of the check.
     readAll: prepared(
       `${schema}.readAll`,
       `WITH bound AS MATERIALIZED (
