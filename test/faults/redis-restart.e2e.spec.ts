@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { freePort } from '@postula/platform';
 import { applicantBody, randomAddress } from '../support/accounts.js';
 import { mainTestDatabase } from '../support/databases.js';
+import { startRedis } from '../support/redis-server.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 import { eventually } from '../support/test-system.js';
 import { API, personalDetails, type ApplicantClient } from '../e2e/applications.fixture.js';
@@ -11,27 +11,6 @@ import { applicantsWithPersonalDetails, buildServerOnce, describeFaults, faultEn
 
 /** The longest any request may take while Redis is away: no request waits on the queue. */
 const BOUND_MS = 15_000;
-
-/** A redis-server of this file's own, without persistence: started again, it is empty, as a restarted cache would be. */
-async function startRedis(port: number): Promise<{ stop(): Promise<void> }> {
-  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const orphaned = () => child.kill('SIGKILL');
-  process.once('exit', orphaned);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await eventually(() => {
-    if (child.exitCode !== null) throw new Error(`redis-server exited: ${output}`);
-    return output.includes('Ready to accept connections');
-  }, 30_000);
-  return {
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      process.off('exit', orphaned);
-    },
-  };
-}
 
 const trackingIdOf = (mail: SmtpPeer['received'][number]) => String(mail.headers.get('x-postula-tracking-id'));
 const recipientOf = (mail: SmtpPeer['received'][number]) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;

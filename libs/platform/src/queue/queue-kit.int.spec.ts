@@ -1,5 +1,7 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { mainTestDatabase, testPool, uniqueName } from '../../../../test/support/databases.js';
+import { startRedis } from '../../../../test/support/redis-server.js';
+import { freePort } from '../database/index.js';
 import { createQueueKit, type KitQueue, type QueueKit } from './queue-kit.js';
 import { QueueName } from './queue-name.js';
 
@@ -58,5 +60,29 @@ describe('createQueueKit', () => {
       await roundTrip(kit);
       expect(await (kit.connection as Redis).keys(`${namespace}:${QueueName.Emails}:*`)).not.toHaveLength(0);
     });
+
+    it('adds jobs once Redis answers again when it did not answer while a queue was being created', async () => {
+      // Redis stalled for longer than a producer command's timeout, as a starved machine makes it look to the process.
+      const port = await freePort();
+      const redis = await startRedis(port);
+      const url = `redis://127.0.0.1:${port}`;
+      const pauser = new Redis(url);
+      try {
+        kit = await createQueueKit({ redisUrl: url, databaseUrl: mainTestDatabase().url, namespace: uniqueName('bull') });
+        const producers = kit.connection as Redis;
+        if (producers.status !== 'ready') await new Promise((ready) => producers.once('ready', ready));
+        await pauser.call('CLIENT', 'PAUSE', '6000', 'ALL');
+        queue = kit.createQueue<{ n: number }>(QueueName.Emails);
+        await new Promise((r) => setTimeout(r, 6500));
+        expect((await queue.add('Probe', { n: 1 })).id).toBeDefined();
+      } finally {
+        await queue?.obliterate({ force: true }).catch(() => undefined);
+        queue = undefined;
+        pauser.disconnect();
+        await kit?.close();
+        kit = undefined;
+        await redis.stop();
+      }
+    }, 30_000);
   });
 });

@@ -58,6 +58,9 @@ export async function createQueueKit(options: QueueKitOptions): Promise<QueueKit
     // Producers fail fast while Redis is away (no offline queue, bounded commands) so that their callers can retry
     // later instead of hanging; workers wait for it (maxRetriesPerRequest: null, so their blocking calls survive
     // reconnects). Workers use copies of `consumers`, which itself never connects (lazyConnect).
+    // Queues skip BullMQ's Redis version check: it is an INFO under the producers' command timeout, and a queue whose
+    // check timed out (a stalled Redis, or a starved process that read the answer too late) rejected every add until
+    // the process restarted. The workers, whose commands wait, still check the version.
     const { Redis } = await import('ioredis');
     const producers = new Redis(options.redisUrl, { enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
     const consumers = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
@@ -66,7 +69,7 @@ export async function createQueueKit(options: QueueKitOptions): Promise<QueueKit
     return {
       backend: 'redis',
       connection: producers,
-      createQueue: <D>(name: QueueName) => keep<KitQueue<D>>(queues, new Queue<D>(name, { connection: producers, prefix, defaultJobOptions: defaultJobs })),
+      createQueue: <D>(name: QueueName) => keep<KitQueue<D>>(queues, new Queue<D>(name, { connection: producers, prefix, skipVersionCheck: true, defaultJobOptions: defaultJobs })),
       createWorker: <D, R>(name: QueueName, processor: Processor<D, R>, o: { concurrency?: number } = {}) =>
         keep<KitWorker<D, R>>(workers, new Worker<D, R>(name, processor, { connection: consumers, prefix, ...o })),
       close: async () => {
