@@ -145,7 +145,9 @@ describe('staff review in the browser', () => {
   it('gives the second of two reviewers deciding at once the 409 message and a reload button', async () => {
     const applicant = await submittedApplication(system, reader);
     await staffSees(auditor, applicant.id, 'submitted');
-    const [first, second] = await Promise.all([signedIn(reviewer), signedIn(other)]);
+    // Signed in one after the other: two admin bundles loading at once on a loaded box once outlasted the 30 s wait.
+    const first = await signedIn(reviewer);
+    const second = await signedIn(other);
     // The first opens it for review (it shows 'En Revisión'), then the second: both hold the same revision.
     await details(first.page, applicant.id);
     await first.page.getByText('En Revisión').first().waitFor();
