@@ -53,8 +53,9 @@ const postgresAdapter = (label: string, url: string): Adapter => ({
         try {
           const ids = events.map(() => randomUUID());
           await client.query('BEGIN');
-          await client.query(`SELECT * FROM ${schema}.append_events($1, -2, $2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[])`, [
-            stream,
+          await client.query(`SELECT * FROM ${schema}.append_events($1::text[], '{-2}', $2::int[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`, [
+            [stream],
+            [events.length],
             ids,
             events.map((e) => e.type),
             events.map((e) => JSON.stringify(e.data)),
@@ -260,6 +261,34 @@ function contract(adapter: Adapter) {
       const stored = await ctx.store.readStream(s);
       expect(stored.map((e) => e.revision)).toEqual(range(rounds));
       expect(stored.map((e) => e.id)).toEqual(winners);
+    });
+
+    it('gives each of many appends asked at once its own outcome', async () => {
+      const existing = ctx.stream('existing');
+      const missing = ctx.stream('missing');
+      const shared = ctx.stream('shared');
+      await ctx.store.append(existing, [event('A')], 'no_stream');
+      const fresh = range(30).map((i) => ctx.stream(`fresh-${i}`));
+      const [created, anyOfOne, refused] = await Promise.all([
+        Promise.all(fresh.map((s, i) => ctx.store.append(s, [event('First', i), event('Second', i)], 'no_stream'))),
+        Promise.all(range(10).map((i) => ctx.store.append(shared, [event('Any', i)], 'any'))),
+        Promise.all([
+          expectRejected(ctx.store.append(existing, [event('X')], 5), existing, 5, 0),
+          expectRejected(ctx.store.append(missing, [event('X')], 0), missing, 0, 'no_stream'),
+          expectRejected(ctx.store.append(existing, [event('X')], 'no_stream'), existing, 'no_stream', 0),
+        ]),
+      ]);
+      expect(refused).toHaveLength(3);
+      expect(created.map((r) => r.nextExpectedRevision)).toEqual(fresh.map(() => 1));
+      expect(anyOfOne.map((r) => r.nextExpectedRevision).sort((a, b) => a - b)).toEqual(range(10));
+      for (const [i, s] of fresh.entries()) expect((await ctx.store.readStream(s)).map((e) => `${e.type}${e.data.n}@${e.revision}`)).toEqual([`First${i}@0`, `Second${i}@1`]);
+      expect((await ctx.store.readStream(existing)).map((e) => e.type)).toEqual(['A']);
+      expect(await ctx.store.readStream(missing)).toEqual([]);
+      // Each append's position is where its last event sits in the global order.
+      const all = ctx.mine(await ctx.store.readAll({ after: ctx.start }));
+      expect(all).toHaveLength(1 + 30 * 2 + 10);
+      expectGlobalOrder(ctx.store, all);
+      for (const [i, s] of fresh.entries()) expect(created[i].position).toBe(all.filter((e) => e.streamName === s)[1].position);
     });
 
     it('delivers every event once, in global order, to a subscriber running during many concurrent writers', async () => {

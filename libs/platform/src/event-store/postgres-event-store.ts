@@ -24,6 +24,13 @@ const IDLE_POLL_MS = 1000;
 const PENDING_RETRY_MS = [2, 5, 10, 20, 50, 100];
 /** How long `readAll` waits for rows committed before the call to become readable in order. */
 const READ_ALL_WAIT_MS = 5000;
+/**
+ * Append transactions a store runs at once. Two cores gain nothing from more, and each one more halves the appends a
+ * rush puts in each (step saves at 100 at a time: 1,674 appends/s one per transaction, 7,218/s at most 4 at once).
+ */
+const APPENDS_IN_FLIGHT = 4;
+/** The most appends one transaction carries. */
+const APPEND_BATCH_MAX = 64;
 
 interface EventRow {
   transaction_id: string;
@@ -36,6 +43,16 @@ interface EventRow {
   metadata: RecordedEvent['metadata'];
   /** ISO 8601 in UTC with milliseconds, as `Date.toISOString()` writes it. */
   recorded_at: string;
+}
+
+interface QueuedAppend {
+  stream: string;
+  /** `expectedRevision` as the SQL function takes it. */
+  expected: number;
+  expectedRevision: ExpectedRevision;
+  events: NewEvent[];
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
 }
 
 interface Batch {
@@ -101,6 +118,8 @@ export class PostgresEventStore implements EventStore {
   private notifying?: Promise<void>;
   private notifyAgain = false;
   private readonly upcasters: Upcasters;
+  private readonly queuedAppends: QueuedAppend[] = [];
+  private appendsInFlight = 0;
   /** Reads asked for but not sent yet, by position, limit and horizon (see `readBatch`). */
   private readonly unsentReads = new Map<string, Promise<Batch>>();
 
@@ -128,28 +147,66 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /**
+   * Appends wait for one of APPENDS_IN_FLIGHT transactions, and those that arrive meanwhile go together in the next one
+   * (a group commit): under a rush, one round trip, commit and wake-up of a backend serve many saves. Each append keeps
+   * its own outcome: a failed expectation refuses only that append.
+   */
   async append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    events = events.map((e) => withVersion(e, this.upcasters));
+    const expected = expectedCode(expectedRevision);
+    const versioned = events.map((e) => withVersion(e, this.upcasters));
+    return new Promise((resolve, reject) => {
+      this.queuedAppends.push({ stream, expected, expectedRevision, events: versioned, resolve, reject });
+      this.sendAppends();
+    });
+  }
+
+  private sendAppends(): void {
+    while (this.queuedAppends.length && this.appendsInFlight < APPENDS_IN_FLIGHT) {
+      const batch = this.queuedAppends.splice(0, APPEND_BATCH_MAX);
+      this.appendsInFlight++;
+      void this.appendTogether(batch).finally(() => {
+        this.appendsInFlight--;
+        this.sendAppends();
+      });
+    }
+  }
+
+  private async appendTogether(batch: QueuedAppend[]): Promise<void> {
+    // Every transaction takes the streams' rows in one order, so two never wait on each other (no deadlock); the
+    // sort is stable, so two appends to one stream keep the order they were asked in.
+    const appends = batch.length > 1 ? [...batch].sort((a, b) => (a.stream < b.stream ? -1 : a.stream > b.stream ? 1 : 0)) : batch;
+    const events = appends.flatMap((a) => a.events);
+    let rows: { next_revision: string | null; actual_revision: string | null; transaction_id: string; global_position: string }[];
     try {
-      const { rows } = await this.pool.query(
+      ({ rows } = await this.pool.query(
         this.sql.append([
-          stream,
-          expectedCode(expectedRevision),
+          appends.map((a) => a.stream),
+          appends.map((a) => a.expected),
+          appends.map((a) => a.events.length),
           events.map((e) => e.id ?? randomUUID()),
           events.map((e) => e.type),
           events.map((e) => JSON.stringify(e.data)),
           events.map((e) => JSON.stringify(e.metadata ?? {})),
         ]),
-      );
-      const row = rows[0];
-      this.announce();
-      return { nextExpectedRevision: Number(row.next_revision), position: toPosition(row.transaction_id, row.global_position) };
+      ));
     } catch (error) {
-      const { code, detail } = error as { code?: string; detail?: string };
-      if (code !== 'PE409') throw error;
-      throw new WrongExpectedRevisionError(stream, expectedRevision, !detail || detail === 'no_stream' ? 'no_stream' : Number(detail));
+      if (appends.length === 1) return appends[0].reject(error);
+      // One append's error (a duplicate event id, say) rolled back the others: each is tried alone for its own outcome.
+      for (const append of appends) await this.appendTogether([append]);
+      return;
     }
+    this.announce();
+    rows.forEach((row, i) => {
+      const { stream, expectedRevision, resolve, reject } = appends[i];
+      if (row.next_revision === null) {
+        const actual = Number(row.actual_revision);
+        reject(new WrongExpectedRevisionError(stream, expectedRevision, actual < 0 ? 'no_stream' : actual));
+      } else {
+        resolve({ nextExpectedRevision: Number(row.next_revision), position: toPosition(row.transaction_id, row.global_position) });
+      }
+    });
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -347,7 +404,7 @@ function queries(schema: string) {
     to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`;
   return {
     notify: `NOTIFY ${schema}_appended`,
-    append: prepared(`${schema}.append`, `SELECT * FROM ${schema}.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`),
+    append: prepared(`${schema}.append`, `SELECT * FROM ${schema}.append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`),
     readStream: prepared(`${schema}.readStream`, `SELECT ${columns} FROM ${schema}.events WHERE stream_name = $1 AND stream_revision >= $2 ORDER BY stream_revision LIMIT $3`),
     // Readable: below the oldest running transaction that may append events. That is pg_snapshot_xmin, leaving out
     // the projections' own transactions (connections named PROJECTION_CONNECTION_NAME never append), so a projector's

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { mainTestDatabase, testPool, uniqueName } from '../../../../test/support/databases.js';
+import { PostgresEventStore } from './postgres-event-store.js';
+
+/** Appends asked during a rush share transactions (a group commit), and each keeps an outcome of its own. */
+describe('PostgreSQL event store group commit', () => {
+  const url = mainTestDatabase().url;
+  const pool = testPool(url, 8);
+  const schema = uniqueName('es');
+  const store = new PostgresEventStore({ pool, schema });
+  beforeAll(() => store.migrate());
+  afterAll(async () => {
+    await store.close();
+    await pool.query(`DROP SCHEMA ${schema} CASCADE`);
+    await pool.end();
+  });
+
+  const event = (n: number, id?: string) => ({ id, type: 'Saved', data: { n } });
+
+  it('writes 100 appends asked at once in fewer transactions than appends', async () => {
+    const streams = Array.from({ length: 100 }, () => uniqueName('rush'));
+    const results = await Promise.all(streams.map((s, n) => store.append(s, [event(n)], 'no_stream')));
+    expect(results.map((r) => r.nextExpectedRevision)).toEqual(streams.map(() => 0));
+    const { rows } = await pool.query(`SELECT count(*)::int AS events, count(DISTINCT transaction_id)::int AS transactions FROM ${schema}.events WHERE stream_name = ANY($1)`, [streams]);
+    expect(rows[0].events).toBe(100);
+    expect(rows[0].transactions).toBeLessThan(50);
+  });
+
+  it('fails only the append whose event id is taken, when it shares a transaction with others', async () => {
+    const taken = randomUUID();
+    await store.append(uniqueName('first'), [event(0, taken)], 'no_stream');
+    const streams = Array.from({ length: 40 }, () => uniqueName('others'));
+    // The first appends of a burst go alone; the duplicate comes last, in a transaction with others.
+    const results = await Promise.allSettled(streams.map((s, n) => store.append(s, [event(n, n === 39 ? taken : undefined)], 'no_stream')));
+    expect(results.slice(0, 39).map((r) => r.status)).toEqual(streams.slice(0, 39).map(() => 'fulfilled'));
+    expect(results[39]).toMatchObject({ status: 'rejected', reason: { code: '23505' } });
+    const { rows } = await pool.query(`SELECT stream_name FROM ${schema}.events WHERE stream_name = ANY($1)`, [streams]);
+    expect(rows.map((r) => r.stream_name).sort()).toEqual(streams.slice(0, 39).sort());
+  });
+});
