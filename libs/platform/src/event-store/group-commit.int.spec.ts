@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import pg from 'pg';
+import { freePort } from '../database/index.js';
 import { mainTestDatabase, testPool, uniqueName } from '../../../../test/support/databases.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
@@ -36,5 +39,16 @@ describe('PostgreSQL event store group commit', () => {
     expect(results[39]).toMatchObject({ status: 'rejected', reason: { code: '23505' } });
     const { rows } = await pool.query(`SELECT stream_name FROM ${schema}.events WHERE stream_name = ANY($1)`, [streams]);
     expect(rows.map((r) => r.stream_name).sort()).toEqual(streams.slice(0, 39).sort());
+  });
+
+  it('fails every append of a shared transaction at once when the database cannot be reached, without trying each alone', async () => {
+    const unreachable = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/none`, max: 4 });
+    const away = new PostgresEventStore({ pool: unreachable, schema });
+    const query = jest.spyOn(unreachable, 'query');
+    const results = await Promise.allSettled(Array.from({ length: 40 }, (_, n) => away.append(uniqueName('away'), [event(n)], 'no_stream')));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    // The first four go alone, the other 36 together: tried alone, each would be one more query.
+    expect(query.mock.calls.length).toBeLessThan(10);
+    await unreachable.end();
   });
 });

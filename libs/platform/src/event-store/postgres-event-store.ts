@@ -192,9 +192,13 @@ export class PostgresEventStore implements EventStore {
         ]),
       ));
     } catch (error) {
-      if (appends.length === 1) return appends[0].reject(error);
       // One append's error (a duplicate event id, say) rolled back the others: each is tried alone for its own outcome.
-      for (const append of appends) await this.appendTogether([append]);
+      // An error that is not the statement's (no connection within the pool's timeout, a lost one) is every append's.
+      if (appends.length > 1 && error instanceof pg.DatabaseError) {
+        for (const append of appends) await this.appendTogether([append]);
+      } else {
+        for (const append of appends) append.reject(error);
+      }
       return;
     }
     this.announce();
