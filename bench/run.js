@@ -471,8 +471,8 @@ for (const [kind, k] of Object.entries(journeys.byKind)) rows.push({ scenario: `
 log(`  ${journeys.completed} journeys, ${round(journeys.perMinute)}/min, p95 ${round(journeys.p95)} ms, ${journeys.errors} errors${journeys.firstErrors.length ? `: ${journeys.firstErrors.join(' | ')}` : ''}`);
 
 // 7. Excel export of every application: time and the app's peak memory while it runs (its own peak).
-// The process keeps what the journeys left (the heap V8 grew, the hashes' native arenas), so the RSS it began with is
-// printed beside the peak: their difference is what the export itself added.
+// The process keeps the heap V8 grew during the journeys (given back only after about 30 s idle), so the RSS it began
+// with is printed beside the peak: their difference is what the export itself added.
 log('Excel export…');
 restartPeak(app.child.pid);
 const excelStartRssMb = memoryOf(app.child.pid).rssMb;
