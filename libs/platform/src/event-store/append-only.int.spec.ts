@@ -1,20 +1,12 @@
-import { mainTestDatabase, testPool, uniqueName } from '../../../../test/support/databases.js';
-import { PostgresEventStore } from './postgres-event-store.js';
+import { uniqueName } from '../../../../test/support/databases.js';
+import { storeInOwnSchema } from './own-schema.fixture.js';
 
 /**
  * The event log is append-only in practice (issue 14): the role the app connects as (in tests, as in the embedded
  * mode, the PostgreSQL superuser that owns the schema) can neither change nor remove an event. A correction is a new event.
  */
 describe('PostgreSQL event store: append-only', () => {
-  const pool = testPool(mainTestDatabase().url, 2);
-  const schema = uniqueName('es');
-  const store = new PostgresEventStore({ pool, schema });
-  beforeAll(() => store.migrate());
-  afterAll(async () => {
-    await store.close();
-    await pool.query(`DROP SCHEMA ${schema} CASCADE`);
-    await pool.end();
-  });
+  const { pool, schema, store } = storeInOwnSchema(2);
 
   it('refuses UPDATE, DELETE and TRUNCATE of events, even by the owner; appends still work', async () => {
     const stream = uniqueName('s');

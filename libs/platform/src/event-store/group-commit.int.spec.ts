@@ -2,21 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import pg from 'pg';
 import { freePort } from '../database/index.js';
-import { mainTestDatabase, testPool, uniqueName } from '../../../../test/support/databases.js';
+import { uniqueName } from '../../../../test/support/databases.js';
+import { storeInOwnSchema } from './own-schema.fixture.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 /** Appends asked during a rush share transactions (a group commit), and each keeps an outcome of its own. */
 describe('PostgreSQL event store group commit', () => {
-  const url = mainTestDatabase().url;
-  const pool = testPool(url, 8);
-  const schema = uniqueName('es');
-  const store = new PostgresEventStore({ pool, schema });
-  beforeAll(() => store.migrate());
-  afterAll(async () => {
-    await store.close();
-    await pool.query(`DROP SCHEMA ${schema} CASCADE`);
-    await pool.end();
-  });
+  const { pool, schema, store } = storeInOwnSchema(8);
 
   const event = (n: number, id?: string) => ({ id, type: 'Saved', data: { n } });
 
