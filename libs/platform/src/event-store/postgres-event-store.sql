@@ -40,10 +40,11 @@ DECLARE
   v_last int;
   v_count bigint;
   v_next bigint;
+  v_sequence regclass := pg_get_serial_sequence('__SCHEMA__.events', 'global_position');
 BEGIN
   FOR i IN 1 .. cardinality(p_streams) LOOP
     v_count := p_counts[i];
-    v_last := v_first + p_counts[i] - 1;
+    v_last := v_first + v_count - 1;
     v_next := NULL;
     IF p_expected[i] = -2 THEN
       INSERT INTO __SCHEMA__.streams AS s (stream_name, revision) VALUES (p_streams[i], v_count - 1)
@@ -72,7 +73,7 @@ BEGIN
       next_revision := v_next;
       actual_revision := NULL;
       transaction_id := pg_current_xact_id();
-      global_position := currval(pg_get_serial_sequence('__SCHEMA__.events', 'global_position'));
+      global_position := currval(v_sequence);
     END IF;
     v_first := v_last + 1;
     RETURN NEXT;
