@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { eventually } from './test-system.js';
+import { eventually } from './eventually.js';
 
 /** A redis-server of a test's own, without persistence: started again, it is empty, as a restarted cache would be. */
 export async function startRedis(port: number): Promise<{ stop(): Promise<void> }> {

@@ -5,6 +5,9 @@ import { startSmtpPeer, type SmtpPeer, type SmtpRefusal } from './smtp-peer.js';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
+// In a module of its own so that helpers which only poll (redis-server.ts) need not load the whole app.
+export { eventually } from './eventually.js';
+
 export interface TestSystem {
   url: string;
   /** The Nest application, for commands a test runs directly (e.g. creating staff users). */
@@ -58,15 +61,4 @@ export async function startTestSystem(env: Record<string, string> = {}, options:
       await smtp.close();
     },
   };
-}
-
-/** Waits until `predicate` holds, polling; fails the test after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T> | T, timeoutMs = 20_000): Promise<NonNullable<T>> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
