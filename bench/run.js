@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
     accounts: { type: 'string' },
     connections: { type: 'string' },
     seconds: { type: 'string' },
+    rounds: { type: 'string' },
     rate: { type: 'string' },
     'open-seconds': { type: 'string' },
     journeys: { type: 'string' },
@@ -48,7 +49,9 @@ const size = {
   /** Applications in the store for the staff reads, the export and the rebuild: the seeded ones copied up to this. */
   applications: Number(args.applications ?? (q ? 0 : 50_000)),
   connections: Number(args.connections ?? (q ? 20 : 100)),
+  /** Seconds each closed model runs in all; the step save's are split into `rounds` that alternate with its baseline. */
   seconds: Number(args.seconds ?? (q ? 5 : 15)),
+  rounds: Number(args.rounds ?? (q ? 1 : 3)),
   rate: Number(args.rate ?? (q ? 100 : 500)),
   openSeconds: Number(args['open-seconds'] ?? (q ? 10 : 60)),
   /** Complete applicant journeys (scenario 1) and how many run at once. */
@@ -166,9 +169,37 @@ async function closedModel({ url, method = 'GET', body, makeBody, connections, s
     statuses[status] = (statuses[status] ?? 0) + 1;
   });
   const result = await instance;
-  times.sort((a, b) => a - b);
-  const errors = result.errors + result.timeouts + Object.entries(statuses).filter(([s]) => Number(s) >= 400).reduce((n, [, c]) => n + c, 0);
-  return { rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors, statuses };
+  return summary([{ times, statuses, failures: result.errors + result.timeouts, seconds }]);
+}
+
+/** One result over several closed-model measurements of the same scenario: their answers pooled. */
+function summary(parts) {
+  const times = parts.flatMap((part) => part.times).sort((a, b) => a - b);
+  const statuses = {};
+  for (const part of parts) for (const [status, count] of Object.entries(part.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  const seconds = parts.reduce((n, part) => n + part.seconds, 0);
+  const failures = parts.reduce((n, part) => n + part.failures, 0);
+  const errors = failures + Object.entries(statuses).filter(([s]) => Number(s) >= 400).reduce((n, [, c]) => n + c, 0);
+  return { rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors, statuses, parts };
+}
+
+/**
+ * The box's speed drifts within a minute (the same save measured twice in a row differed by 14 %): the app and its
+ * baseline alternate in `rounds`, each measured `seconds` in all, so a slow stretch falls on both. Each round's ratio
+ * is kept to show the spread.
+ */
+async function pairedRounds({ rounds, seconds, baseline, app }) {
+  const baselines = [];
+  const apps = [];
+  for (let i = 0; i < rounds; i++) {
+    baselines.push(await baseline(seconds / rounds));
+    apps.push(await app(seconds / rounds));
+  }
+  return {
+    baseline: summary(baselines.flatMap((result) => result.parts)),
+    app: summary(apps.flatMap((result) => result.parts)),
+    roundRatios: apps.map((result, i) => round(result.rps / baselines[i].rps, 3)),
+  };
 }
 
 /** Open model: requests evenly spaced at `rate` per second whatever the answers; latency counted from the planned start. */
@@ -382,27 +413,30 @@ const anApplication = (await anApplicationToRead(pool)) ?? accounts[0].id;
 log('Step save, closed model…');
 let saves = 0;
 const saveBody = () => personalDetails(`09${String(++saves).padStart(8, '0')}`);
-const writeBaseline = await closedModel({
-  url: `${baseUrl}/write/${accounts[0].id}`,
-  method: 'PUT',
-  makeBody: saveBody,
-  connections: size.connections,
-  seconds: size.seconds,
-});
-row('baseline: INSERT of the JSON (bare Fastify + pg)', writeBaseline);
 memory.preparationPeakMb = round(restartPeak(app.child.pid));
 const cpuBefore = cpuSecondsOf(app.child.pid);
-const closed = await closedModel({
-  url: `${appUrl}${API}/application/personal-details`,
-  method: 'PUT',
-  makeBody: saveBody,
-  connections: size.connections,
+const stepSave = await pairedRounds({
+  rounds: size.rounds,
   seconds: size.seconds,
-  perClient: (client, i) => client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${accounts[i % accounts.length].token}` }),
+  baseline: (seconds) => closedModel({ url: `${baseUrl}/write/${accounts[0].id}`, method: 'PUT', makeBody: saveBody, connections: size.connections, seconds }),
+  app: (seconds) =>
+    closedModel({
+      url: `${appUrl}${API}/application/personal-details`,
+      method: 'PUT',
+      makeBody: saveBody,
+      connections: size.connections,
+      seconds,
+      perClient: (client, i) => client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${accounts[i % accounts.length].token}` }),
+    }),
 });
+const writeBaseline = stepSave.baseline;
+const closed = stepSave.app;
+// The app idles while the baseline runs: its CPU over the rounds is the saves'.
 const cpuPerSaveMs = ((cpuSecondsOf(app.child.pid) - cpuBefore) * 1000) / (closed.rps * size.seconds);
 memory.stepSavePeakMb = round(memoryOf(app.child.pid).peakMb);
-row('step save, closed model (PUT personal-details)', closed, writeBaseline, { cpuMsPerRequest: round(cpuPerSaveMs, 2), statuses: closed.statuses });
+row('baseline: INSERT of the JSON (bare Fastify + pg)', writeBaseline);
+row('step save, closed model (PUT personal-details)', closed, writeBaseline, { cpuMsPerRequest: round(cpuPerSaveMs, 2), statuses: closed.statuses, roundRatios: stepSave.roundRatios });
+log(`  each round's ratio: ${stepSave.roundRatios.map((ratio) => `${Math.round(ratio * 1000) / 10} %`).join(', ')}`);
 
 // 3 + 4. Step save, open model at `rate`/s, with the projection lag of every save.
 log(`Step save, open model at ${size.rate}/s for ${size.openSeconds} s, with projection lag…`);
