@@ -37,13 +37,21 @@ const YEAR_INVALID = 'Ingrese un año válido';
 /** Step 3; the graduation year may not pass the current year (read in the programme's time zone). */
 export const academicDetailsSchema = (context: Pick<ApplicationRulesContext, 'now' | 'timeZone'>) => {
   const currentYear = Number(dayIn(context.now, context.timeZone ?? PROGRAMME_TIME_ZONE).slice(0, 4));
-  const graduationYear = () =>
-    wholeNumberField('El año de graduación es requerido', { min: MIN_GRADUATION_YEAR, max: currentYear, rangeMessage: YEAR_INVALID });
-  const grade = () => decimalField('La nota es requerida', { min: 0, max: 100, rangeMessage: GRADE_RANGE, invalidMessage: GRADE_RANGE });
-  const institution = () => textField('La institución es requerida');
+  // Built with the step's schema, not on every parse (the API keeps one per programme day).
+  const fields = {
+    is_foreign_institution: yesNoField('Indique si estudió en una institución extranjera'),
+    currently_studying_school: yesNoField('Indique si actualmente estudia en el colegio'),
+    currently_studying: yesNoField('Indique si estudia en la universidad', false),
+    institution_type: choiceField(choiceValues(INSTITUTION_TYPES), 'El tipo de institución es requerido', 'Seleccione un tipo de institución válido', INSTITUTION_TYPE_ALIASES),
+    graduation_institution: textField('La institución es requerida'),
+    bachelor_degree: optionalTextField(),
+    graduation_grade: decimalField('La nota es requerida', { min: 0, max: 100, rangeMessage: GRADE_RANGE, invalidMessage: GRADE_RANGE }),
+    graduation_year: wholeNumberField('El año de graduación es requerido', { min: MIN_GRADUATION_YEAR, max: currentYear, rangeMessage: YEAR_INVALID }),
+    current_institution: textField('La institución actual es requerida'),
+  };
 
   return stepSchema<AcademicDetails>((_input, field) => {
-    const foreign = field('is_foreign_institution', yesNoField('Indique si estudió en una institución extranjera'));
+    const foreign = field('is_foreign_institution', fields.is_foreign_institution);
     if (foreign)
       // A foreign school has no Ecuadorian province, city or type, and the school/university questions are not asked.
       return {
@@ -51,30 +59,27 @@ export const academicDetailsSchema = (context: Pick<ApplicationRulesContext, 'no
         province: FOREIGN_INSTITUTION,
         city: FOREIGN_INSTITUTION,
         institution_type: FOREIGN_INSTITUTION,
-        graduation_institution: field('graduation_institution', institution()),
-        bachelor_degree: field('bachelor_degree', optionalTextField()),
-        graduation_grade: field('graduation_grade', grade()),
-        graduation_year: field('graduation_year', graduationYear()),
+        graduation_institution: field('graduation_institution', fields.graduation_institution),
+        bachelor_degree: field('bachelor_degree', fields.bachelor_degree),
+        graduation_grade: field('graduation_grade', fields.graduation_grade),
+        graduation_year: field('graduation_year', fields.graduation_year),
         currently_studying: false,
         current_institution: null,
         currently_studying_school: false,
       };
 
-    const atSchool = field('currently_studying_school', yesNoField('Indique si actualmente estudia en el colegio'));
-    const currentlyStudying = field('currently_studying', yesNoField('Indique si estudia en la universidad', false));
+    const atSchool = field('currently_studying_school', fields.currently_studying_school);
+    const currentlyStudying = field('currently_studying', fields.currently_studying);
     return {
       is_foreign_institution: false,
       ...provinceAndCity(field, RESIDENCE),
-      institution_type: field(
-        'institution_type',
-        choiceField(choiceValues(INSTITUTION_TYPES), 'El tipo de institución es requerido', 'Seleccione un tipo de institución válido', INSTITUTION_TYPE_ALIASES),
-      ),
-      graduation_institution: field('graduation_institution', institution()),
-      bachelor_degree: atSchool ? NOT_APPLICABLE : field('bachelor_degree', optionalTextField()),
-      graduation_grade: field('graduation_grade', grade()),
-      graduation_year: atSchool ? SCHOOL_STUDENT_GRADUATION_YEAR : field('graduation_year', graduationYear()),
+      institution_type: field('institution_type', fields.institution_type),
+      graduation_institution: field('graduation_institution', fields.graduation_institution),
+      bachelor_degree: atSchool ? NOT_APPLICABLE : field('bachelor_degree', fields.bachelor_degree),
+      graduation_grade: field('graduation_grade', fields.graduation_grade),
+      graduation_year: atSchool ? SCHOOL_STUDENT_GRADUATION_YEAR : field('graduation_year', fields.graduation_year),
       currently_studying: currentlyStudying,
-      current_institution: currentlyStudying ? field('current_institution', textField('La institución actual es requerida')) : null,
+      current_institution: currentlyStudying ? field('current_institution', fields.current_institution) : null,
       currently_studying_school: atSchool,
     };
   });

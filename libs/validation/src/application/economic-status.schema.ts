@@ -40,11 +40,21 @@ const COMPANY_PHONE_REQUIRED = 'El teléfono de la empresa es requerido';
  */
 export const economicStatusSchema = (context: Pick<ApplicationRulesContext, 'now' | 'timeZone'>) => {
   const today = dayIn(context.now, context.timeZone ?? PROGRAMME_TIME_ZONE);
+  // Built with the step's schema, not on every parse (the API keeps one per programme day).
+  const fields = {
+    currently_working: yesNoField('Indique si actualmente trabaja'),
+    under_dependency: yesNoField('Indique si trabaja en relación de dependencia', false),
+    entrepreneur_artisan: yesNoField('Indique si es emprendedor o artesano', false),
+    monthly_income: decimalField(INCOME_REQUIRED, { min: 0.01, rangeMessage: 'El ingreso mensual debe ser mayor a 0' }),
+    jobText: Object.fromEntries(Object.entries(JOB_TEXT_FIELDS).map(([name, message]) => [name, textField(message, { refuseNotApplicable: true })])),
+    company_phone: phoneField(COMPANY_PHONE_REQUIRED, 9),
+    start_date: calendarDayField('La fecha de inicio es requerida', 'La fecha de inicio no es válida').refine((day) => day <= today, 'La fecha de inicio no puede ser futura'),
+    months_worked: wholeNumberField('Los meses trabajados son requeridos', { min: 0, max: 1200, rangeMessage: 'Los meses trabajados deben ser un número válido' }),
+  };
   return stepSchema<EconomicStatus>((_input, field) => {
-    const currently_working = field('currently_working', yesNoField('Indique si actualmente trabaja'));
-    const under_dependency = currently_working ? field('under_dependency', yesNoField('Indique si trabaja en relación de dependencia', false)) : false;
-    const entrepreneur_artisan =
-      currently_working && !under_dependency ? field('entrepreneur_artisan', yesNoField('Indique si es emprendedor o artesano', false)) : false;
+    const currently_working = field('currently_working', fields.currently_working);
+    const under_dependency = currently_working ? field('under_dependency', fields.under_dependency) : false;
+    const entrepreneur_artisan = currently_working && !under_dependency ? field('entrepreneur_artisan', fields.entrepreneur_artisan) : false;
 
     if (!currently_working)
       return {
@@ -58,24 +68,16 @@ export const economicStatusSchema = (context: Pick<ApplicationRulesContext, 'now
         months_worked: 0,
       };
 
-    const jobText = Object.fromEntries(
-      Object.entries(JOB_TEXT_FIELDS).map(([name, message]) => [name, field(name, textField(message, { refuseNotApplicable: true }))]),
-    ) as Record<keyof typeof JOB_TEXT_FIELDS, string>;
+    const jobText = Object.fromEntries(Object.entries(fields.jobText).map(([name, schema]) => [name, field(name, schema)])) as Record<keyof typeof JOB_TEXT_FIELDS, string>;
     return {
       currently_working,
       under_dependency,
       entrepreneur_artisan,
-      monthly_income: field(
-        'monthly_income',
-        decimalField(INCOME_REQUIRED, { min: 0.01, rangeMessage: 'El ingreso mensual debe ser mayor a 0' }),
-      ),
+      monthly_income: field('monthly_income', fields.monthly_income),
       ...jobText,
-      company_phone: field('company_phone', phoneField(COMPANY_PHONE_REQUIRED, 9)),
-      start_date: field(
-        'start_date',
-        calendarDayField('La fecha de inicio es requerida', 'La fecha de inicio no es válida').refine((day) => day <= today, 'La fecha de inicio no puede ser futura'),
-      ),
-      months_worked: field('months_worked', wholeNumberField('Los meses trabajados son requeridos', { min: 0, max: 1200, rangeMessage: 'Los meses trabajados deben ser un número válido' })),
+      company_phone: field('company_phone', fields.company_phone),
+      start_date: field('start_date', fields.start_date),
+      months_worked: field('months_worked', fields.months_worked),
     };
   });
 };

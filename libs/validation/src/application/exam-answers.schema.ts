@@ -13,6 +13,7 @@ const selectedOption = z.preprocess(
 );
 
 const answerSchema = z.object({ question_id: questionId, selected_option: selectedOption }, { error: 'Respuesta no válida' });
+const answersSchema = z.array(answerSchema, { error: 'Las respuestas son requeridas' });
 
 /**
  * POST diagnostic/submit: `{answers: [{question_id, selected_option}]}` for exactly the exam's questions, each once,
@@ -21,7 +22,7 @@ const answerSchema = z.object({ question_id: questionId, selected_option: select
 export const examAnswersSchema = (questionIds: readonly number[]) => {
   const exam = new Set(questionIds);
   return stepSchema<{ answers: ExamAnswerInput[] }>((_input, field, fail) => {
-    const entries = field('answers', z.array(answerSchema, { error: 'Las respuestas son requeridas' }));
+    const entries = field('answers', answersSchema);
     if (!entries) return { answers: [] };
     const answers: ExamAnswerInput[] = [];
     const seen = new Set<number>();

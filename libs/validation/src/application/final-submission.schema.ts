@@ -23,21 +23,22 @@ export const finalSubmissionSchema = (context: Pick<ApplicationRulesContext, 'no
   const today = dayIn(context.now, context.timeZone ?? PROGRAMME_TIME_ZONE);
   const city = context.submissionCity ?? SUBMISSION_CITY;
   const wrongCity = `La ciudad de postulación debe ser ${city}`;
+  // Built with the step's schema, not on every parse (the API keeps one per programme day).
+  const fields = {
+    motivation: textField('La motivación es requerida', { max: MAX_MOTIVATION }),
+    accepts_terms: yesNoField(TERMS, false).refine((v) => v, TERMS),
+    submission_city: textField(wrongCity)
+      .refine((v) => v.toLocaleLowerCase('es') === city.toLocaleLowerCase('es'), wrongCity)
+      .transform(() => city),
+    submission_date: calendarDayField(BAD_DATE, BAD_DATE),
+  };
   return stepSchema<FinalSubmission>((input, field) => {
-    const motivation = field('motivation', textField('La motivación es requerida', { max: MAX_MOTIVATION }));
-    const accepted = field('accepts_terms', yesNoField(TERMS, false).refine((v) => v, TERMS));
-    const submission_city =
-      input.submission_city == null || input.submission_city === ''
-        ? city
-        : field(
-            'submission_city',
-            textField(wrongCity)
-              .refine((v) => v.toLocaleLowerCase('es') === city.toLocaleLowerCase('es'), wrongCity)
-              .transform(() => city),
-          );
+    const motivation = field('motivation', fields.motivation);
+    const accepted = field('accepts_terms', fields.accepts_terms);
+    const submission_city = input.submission_city == null || input.submission_city === '' ? city : field('submission_city', fields.submission_city);
     // The server's day is the submission date (issue #9, finding 11): a form opened before midnight and sent after it
     // is still a valid submission, dated when it arrived. A client's date is informative only, checked for form.
-    if (input.submission_date != null && input.submission_date !== '') field('submission_date', calendarDayField(BAD_DATE, BAD_DATE));
+    if (input.submission_date != null && input.submission_date !== '') field('submission_date', fields.submission_date);
     const submission_date = today;
     return { motivation, accepts_terms: accepted as true, submission_city, submission_date };
   });

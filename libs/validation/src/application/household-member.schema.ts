@@ -22,29 +22,42 @@ export interface HouseholdMember {
 
 const MOBILE_REQUIRED = 'El teléfono móvil es requerido';
 
-/** Any separators are dropped, then exactly 10 digits must remain. */
-const memberMobile = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/\D/g, '') : typeof v === 'number' ? String(v) : v),
-    z.string({ error: MOBILE_REQUIRED }).min(1, { message: MOBILE_REQUIRED, abort: true }).length(10, 'El número debe tener 10 dígitos'),
-  );
-
 const isRetired = (occupation: string | undefined) => occupation?.toLocaleLowerCase('es') === RETIRED.toLocaleLowerCase('es');
 
+// Built once: building a zod schema costs far more than running it.
+const fields = {
+  member_id: idField('El miembro del hogar es requerido'),
+  occupation: textField('La ocupación es requerida'),
+  first_name: textField('El nombre es requerido'),
+  last_name: textField('El apellido es requerido'),
+  age: wholeNumberField('La edad es requerida y debe ser un número válido', { min: 0, max: 120 }),
+  marital_status: choiceField(choiceValues(MARITAL_STATUSES), 'El estado civil es requerido'),
+  relationship: choiceField(choiceValues(RELATIONSHIPS), 'El parentesco es requerido'),
+  education_level: choiceField(choiceValues(EDUCATION_LEVELS), 'El nivel de educación es requerido'),
+  company_institution: textField('La institución es requerida'),
+  home_phone: optionalPhoneField(9),
+  /** Any separators are dropped, then exactly 10 digits must remain. */
+  mobile_phone: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\D/g, '') : typeof v === 'number' ? String(v) : v),
+    z.string({ error: MOBILE_REQUIRED }).min(1, { message: MOBILE_REQUIRED, abort: true }).length(10, 'El número debe tener 10 dígitos'),
+  ),
+  contributors: wholeNumberField('El número de aportantes debe ser un número válido', { min: 0, max: 50 }),
+};
+
 const readMember = (field: FieldParser): HouseholdMember => {
-  const occupation = field('occupation', textField('La ocupación es requerida'));
+  const occupation = field('occupation', fields.occupation);
   return {
-    first_name: field('first_name', textField('El nombre es requerido')),
-    last_name: field('last_name', textField('El apellido es requerido')),
-    age: field('age', wholeNumberField('La edad es requerida y debe ser un número válido', { min: 0, max: 120 })),
-    marital_status: field('marital_status', choiceField(choiceValues(MARITAL_STATUSES), 'El estado civil es requerido')),
-    relationship: field('relationship', choiceField(choiceValues(RELATIONSHIPS), 'El parentesco es requerido')),
-    education_level: field('education_level', choiceField(choiceValues(EDUCATION_LEVELS), 'El nivel de educación es requerido')),
+    first_name: field('first_name', fields.first_name),
+    last_name: field('last_name', fields.last_name),
+    age: field('age', fields.age),
+    marital_status: field('marital_status', fields.marital_status),
+    relationship: field('relationship', fields.relationship),
+    education_level: field('education_level', fields.education_level),
     occupation: isRetired(occupation) ? RETIRED : occupation,
-    company_institution: isRetired(occupation) ? NOT_APPLICABLE : field('company_institution', textField('La institución es requerida')),
-    home_phone: field('home_phone', optionalPhoneField(9)),
-    mobile_phone: field('mobile_phone', memberMobile()),
-    contributors: field('contributors', wholeNumberField('El número de aportantes debe ser un número válido', { min: 0, max: 50 })),
+    company_institution: isRetired(occupation) ? NOT_APPLICABLE : field('company_institution', fields.company_institution),
+    home_phone: field('home_phone', fields.home_phone),
+    mobile_phone: field('mobile_phone', fields.mobile_phone),
+    contributors: field('contributors', fields.contributors),
   };
 };
 
@@ -53,9 +66,9 @@ export const householdMemberSchema = stepSchema<HouseholdMember>((_input, field)
 
 /** PUT: member_id plus the member's fields. */
 export const householdMemberUpdateSchema = stepSchema<HouseholdMember & { member_id: string }>((_input, field) => ({
-  member_id: field('member_id', idField('El miembro del hogar es requerido')),
+  member_id: field('member_id', fields.member_id),
   ...readMember(field),
 }));
 
 /** DELETE body. */
-export const householdMemberDeleteSchema = z.object({ member_id: idField('El miembro del hogar es requerido') });
+export const householdMemberDeleteSchema = z.object({ member_id: fields.member_id });
