@@ -1,4 +1,4 @@
-import { loadConfig } from '@postula/platform';
+import { loadConfig, placeholderContactWarnings } from '@postula/platform';
 import { createApiApp } from './bootstrap.js';
 import { ensureFirstSuperadmin } from './staff-accounts/first-superadmin.js';
 import { createApiPlatform } from './platform/create-api-platform.js';
@@ -11,6 +11,7 @@ const app = await createApiApp(platform);
 await app.listen(config.port, config.host);
 await ensureFirstSuperadmin(app);
 console.log(`API listening on ${config.publicUrl}/backend/api`);
+for (const warning of placeholderContactWarnings(config.programme)) console.warn(`Aviso: ${warning}`);
 const stop = async () => {
   await app.close();
   await platform.close();

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadConfig, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
+import { loadConfig, placeholderContactWarnings, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
 import { generateDemoDataOnce } from './demo/demo-start.js';
 import { demoPassword, ensureDemoStaff } from './demo/demo-staff.js';
 import { startSystem, type RunningSystem } from './system.js';
@@ -44,6 +44,7 @@ Postula está listo.
   Cierre de postulaciones: ${config.applicationDeadline}
   Correo saliente:         ${mail}
 ${logins}Ctrl-C detiene todo.`);
+for (const warning of placeholderContactWarnings(config.programme)) console.warn(`Aviso: ${warning}`);
 
 /** In order: stop taking requests and finish those under way, stop subscribers, worker and projections, close the pools, then PostgreSQL. */
 async function stop(signal: NodeJS.Signals): Promise<void> {

@@ -19,7 +19,7 @@ import {
   takeExam,
 } from './applications.fixture.js';
 
-const projectors = projectorsFor(loadProgramme());
+const projectors = projectorsFor(loadProgramme(new Date().toISOString()));
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
 const GETS = [
   'application/status',

@@ -107,7 +107,8 @@ describe('notifications', () => {
     const bySubject = (s: string) => mails.filter((m) => m.subject === s);
     const [submitted] = bySubject('Recibimos tu postulación a Becas de Inglés Guayaquil');
     expect(submitted.text).toContain('Hola, Andrés:');
-    expect(submitted.text).toContain('Publicaremos los resultados a partir del 8 de marzo de 2025');
+    // The test system's deadline is 1 January 2099: results 20 days later.
+    expect(submitted.text).toContain('Publicaremos los resultados a partir del 21 de enero de 2099');
     const [correction] = bySubject('Corrige tu postulación a Becas de Inglés Guayaquil');
     expect(correction.text).toContain('Revise su fecha de nacimiento.');
     expect(correction.text).toContain('- Datos personales: Fecha de nacimiento\n- Referencias personales');

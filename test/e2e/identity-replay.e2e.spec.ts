@@ -8,7 +8,7 @@ import { createStaffUser, eventReader, login, registerApplicant, } from '../supp
 import { startTestApi, type TestApi } from '../support/api-app.js';
 import { eventually } from '../support/test-system.js';
 
-const projectors = projectorsFor(loadProgramme());
+const projectors = projectorsFor(loadProgramme(new Date().toISOString()));
 
 const API = '/backend/api';
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };

@@ -11,7 +11,7 @@ import { uniqueName } from '../support/databases.js';
 import { startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
 import { buildServerOnce } from '../faults/fault-processes.js';
 
-const projectors = projectorsFor(loadProgramme());
+const projectors = projectorsFor(loadProgramme(new Date().toISOString()));
 
 /**
  * `npm run projections:verify` (issue 14): on demo data the read models equal a rebuild from zero; a tampered read

@@ -7,7 +7,7 @@ import { mainTestDatabase, testPool } from '../support/databases.js';
 import { ApplicantClient, DEADLINE, expectOk } from './applications.fixture.js';
 import { staffClient, StaffClient, submittedApplication } from './review.fixture.js';
 
-const projectors = projectorsFor(loadProgramme());
+const projectors = projectorsFor(loadProgramme(new Date().toISOString()));
 
 const quiet = { log: () => undefined, warn: () => undefined, error: (m: string) => console.error(m) };
 const REBUILT = ['applicants', 'staff-users', 'application-details', 'application-documents', 'exam-results', 'application-history', 'reviewer-applications'];

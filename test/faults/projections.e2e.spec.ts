@@ -7,7 +7,7 @@ import { eventReader } from '../support/accounts.js';
 import { completeSteps, newApplicant, type ApplicantClient } from '../e2e/applications.fixture.js';
 import { buildServerOnce, describeFaults, faultEnv, projectionsCaughtUp, readModels, startApi, startService, type Service } from './fault-processes.js';
 
-const projectors = projectorsFor(loadProgramme());
+const projectors = projectorsFor(loadProgramme(new Date().toISOString()));
 
 /** Read models after a clean rebuild of the whole log: what every crash and race must end in. */
 async function cleanRebuild(env: Record<string, string>): Promise<Record<string, string[]>> {

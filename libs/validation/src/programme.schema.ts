@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { isCalendarDay } from './application/calendar.js';
 
-const day = z.string().refine(isCalendarDay);
+/** Days counted from the application deadline's day (0), in the programme's time zone: the calendar moves with the deadline. */
+const dayFromDeadline = z.number().int().min(-366).max(366);
+const phase = z.object({ phase: z.string().min(1), from: dayFromDeadline, to: dayFromDeadline }).refine((p) => p.from <= p.to, 'una fase no puede terminar antes de empezar');
 const titled = z.object({ title: z.string(), text: z.string() });
 
 /**
  * The programme's office-editable content (config/programme.json): facts, calendar, contacts and every text of the
- * landing page, so the office changes them without a release. Browser-safe: the portal types its content with it.
+ * landing page, so the office changes them without a release. The calendar is written in days from the application
+ * deadline, whose own value is `APPLICATION_DEADLINE`: the first phase is the applications' and ends on day 0, so the
+ * calendar can never contradict the countdown, and results come after the deadline.
  */
-export const programmeSchema = z.object({
+export const programmeFileSchema = z.object({
   name: z.string().min(1),
   description: z.string(),
   operator: z.string(),
@@ -18,8 +21,11 @@ export const programmeSchema = z.object({
   requirements: z.array(z.string()),
   coverage: z.array(z.string()),
   scholarPays: z.array(z.string()),
-  calendar: z.array(z.object({ phase: z.string(), from: day, to: day })),
-  resultsFrom: day,
+  calendar: z
+    .array(phase)
+    .min(1)
+    .refine(([applications]) => applications.to === 0, 'la primera fase (las postulaciones) termina el día del cierre: su "to" es 0'),
+  resultsFrom: dayFromDeadline.min(1, 'los resultados se publican después del cierre de postulaciones'),
   contacts: z.object({ email: z.string().email(), phone: z.string(), whatsappCountryCode: z.string(), address: z.string() }),
   landing: z.object({
     heroTitle: z.string(),
@@ -34,4 +40,14 @@ export const programmeSchema = z.object({
   }),
 });
 
-export type Programme = z.infer<typeof programmeSchema>;
+export type ProgrammeFile = z.infer<typeof programmeFileSchema>;
+
+/** The programme as served and used: the calendar and the results' day dated (`YYYY-MM-DD`) from the deadline. Browser-safe: the portal types its content with it. */
+export type Programme = Omit<ProgrammeFile, 'calendar' | 'resultsFrom'> & { calendar: { phase: string; from: string; to: string }[]; resultsFrom: string };
+
+/** The file's calendar dated from the deadline's day in the programme's time zone. */
+export function datedProgramme(file: ProgrammeFile, deadline: string): Programme {
+  const deadlineDay = new Intl.DateTimeFormat('en-CA', { timeZone: file.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(deadline));
+  const dayAt = (offset: number) => new Date(Date.parse(`${deadlineDay}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  return { ...file, calendar: file.calendar.map((p) => ({ phase: p.phase, from: dayAt(p.from), to: dayAt(p.to) })), resultsFrom: dayAt(file.resultsFrom) };
+}

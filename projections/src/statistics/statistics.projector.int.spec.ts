@@ -5,7 +5,7 @@ import { projectorBed, recorded } from '../projector.fixture.js';
 import { loadProgramme } from '@postula/platform';
 import { statisticsProjector } from './statistics.projector.js';
 
-const projector = statisticsProjector(loadProgramme().timezone);
+const projector = statisticsProjector(loadProgramme(new Date().toISOString()).timezone);
 
 const counters = async (client: pg.PoolClient) =>
   new Map((await client.query<{ metric: string; key: string; count: string }>('SELECT metric, key, count FROM read.statistics_counters')).rows.map((r) => [`${r.metric}/${r.key}`, Number(r.count)]));

@@ -62,7 +62,7 @@ describe.each(backends)('credential e-mails ahead of bulk mail on %s', (_label, 
     const apply = (e: RecordedEvent) => manager.apply(undefined as never, [e]);
     for (let i = 0; i < BACKLOG; i++) await apply(submitted(i));
 
-    const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: 'http://localhost:3000' });
+    const renderer = new EmailRenderer({ programme: loadProgramme(new Date().toISOString()), portalUrl: 'http://localhost:3000' });
     const log = () => undefined;
     running = await startWorkers({ queues: kit, mailer, renderer, store, secret: SECRET, logger: { log, warn: log, error: log }, concurrency: { [QueueName.Emails]: 2 } });
     await until(() => peer.received.length >= 5); // the backlog is being drained

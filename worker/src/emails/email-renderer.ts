@@ -17,7 +17,8 @@ export const trackingPixelUrl = (publicUrl: string, trackingId: string) => `${pu
 /**
  * Every stage is `templates/<stage>.html.hbs` (inside `layout.html.hbs`) and `templates/<stage>.text.hbs`,
  * whose first line is `Asunto: …`. Templates see the stage's variables plus `programme` and `portalUrl`,
- * and the helpers `fecha` (a day or an instant, in Spanish, in the programme's time zone) and `eq`.
+ * and the helpers `fecha` (a day or an instant, in Spanish, in the programme's time zone), `porVenir` (whether a day
+ * is still to come in that time zone, so no message promises a date already past) and `eq`.
  */
 export class EmailRenderer {
   private readonly handlebars = Handlebars.create();
@@ -29,6 +30,8 @@ export class EmailRenderer {
     const instant = new Intl.DateTimeFormat('es-EC', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: context.programme.timezone });
     // A calendar day (YYYY-MM-DD) has no time zone to shift it; an instant is shown as local time.
     this.handlebars.registerHelper('fecha', (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? day.format(new Date(`${value}T00:00:00Z`)) : instant.format(new Date(value))));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: context.programme.timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    this.handlebars.registerHelper('porVenir', (value: string) => value > today.format(new Date()));
     this.handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
     const compile = (name: string, text = false) => this.handlebars.compile(read(name), { strict: true, noEscape: text });
     this.layout = compile('layout.html.hbs');

@@ -3,7 +3,7 @@ import { loadProgramme } from '@postula/platform';
 import { EmailRenderer } from './email-renderer.js';
 import { EMAIL_SAMPLES } from './email-samples.js';
 
-const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: 'https://becas.example.ec' });
+const renderer = new EmailRenderer({ programme: loadProgramme(new Date().toISOString()), portalUrl: 'https://becas.example.ec' });
 const render = (stage: (typeof EMAIL_STAGES)[number], extra: Record<string, unknown> = {}) => renderer.render(stage, { ...EMAIL_SAMPLES[stage], ...extra });
 
 describe('EmailRenderer', () => {
@@ -23,11 +23,16 @@ describe('EmailRenderer', () => {
     expect(renderer.render('welcome', EMAIL_SAMPLES.welcome, 'abc').html).toContain('<img src="https://becas.example.ec/backend/api/email/open/abc.gif" width="1" height="1"');
   });
 
-  it('tells the submitted applicant when results come out, from the programme file', () => {
-    const { subject, text } = render('application_submitted');
+  it('tells the submitted applicant when results come out: 20 days after the deadline, never a day already past', () => {
+    const withDeadline = (deadline: string) => new EmailRenderer({ programme: loadProgramme(deadline), portalUrl: 'https://becas.example.ec' }).render('application_submitted', EMAIL_SAMPLES.application_submitted);
+    const { subject, text } = withDeadline('2099-02-16T23:59:00-05:00');
     expect(subject).toBe('Recibimos tu postulación a Becas de Inglés Guayaquil');
     expect(text).toContain('el 14 de febrero de 2025 a las 16:05');
-    expect(text).toContain('a partir del 8 de marzo de 2025');
+    expect(text).toContain('Publicaremos los resultados a partir del 8 de marzo de 2099; te avisaremos por este medio');
+    const late = withDeadline('2025-02-16T23:59:00-05:00');
+    expect(late.text).not.toContain('a partir del');
+    expect(late.text).toContain('Te avisaremos por este medio y podrás consultarlos en el portal');
+    expect(late.html).not.toContain('a partir del');
   });
 
   it('lists the notes, the fields to correct in Spanish and the deadline', () => {

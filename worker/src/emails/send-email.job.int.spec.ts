@@ -51,7 +51,7 @@ function sendEmailJobSuite(backendOptions: () => QueueKitOptions) {
     const mailer = createMailer({ smtpUrl: peer.url, mailFrom: 'Becas de Inglés <becas@postula.test>', varDir: tmpdir() });
     closeMailer = () => mailer.close();
     const log = (line: string) => void logged.push(line);
-    const renderer = new EmailRenderer({ programme: loadProgramme(), portalUrl: 'http://localhost:3000' });
+    const renderer = new EmailRenderer({ programme: loadProgramme(new Date().toISOString()), portalUrl: 'http://localhost:3000' });
     running = await startWorkers({ queues: kit, mailer, renderer, store, secret: SECRET, logger: { log, warn: log, error: log }, concurrency: concurrency ? { [QueueName.Emails]: concurrency } : undefined });
     queue = kit.createQueue<SendEmailJobData>(QueueName.Emails);
   }

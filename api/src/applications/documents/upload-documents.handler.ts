@@ -32,7 +32,7 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
   ) {}
 
   async execute({ applicantId, files, documentType }: UploadDocumentsCommand) {
-    const checked = this.check(files, documentType);
+    const checked = await this.check(files, documentType);
     const change = (stored: (StoredFile & { documentId: string; documentType: DocumentType })[]): ApplicationChange => ({ type: 'UploadDocuments', data: { applicantId, documents: stored } });
     const placeholder = (d: CheckedDocument) => ({ documentId: d.id, documentType: d.type, storageKey: '', fileName: d.file.filename, contentType: '', size: d.file.data.length });
     await this.writer.check(change(checked.map(placeholder)));
@@ -44,7 +44,7 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
     return checked.map((d) => ({ document_id: d.id, document_type: d.type, file_name: d.file.filename }));
   }
 
-  private check(files: UploadedFile[], documentType?: string): CheckedDocument[] {
+  private async check(files: UploadedFile[], documentType?: string): Promise<CheckedDocument[]> {
     if (!files.length) throw new DomainError('invalid', NO_FILE_MESSAGE, { documents: [NO_FILE_MESSAGE] });
     const errors: Record<string, string[]> = {};
     const checked: CheckedDocument[] = [];
@@ -59,7 +59,7 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
         continue;
       }
       const rule = documentFormats(type);
-      const result = checkFile(file, rule.formats, rule.message);
+      const result = await checkFile(file, rule.formats, rule.message);
       if ('error' in result) (errors[type] ??= []).push(result.error);
       else checked.push({ file, type, format: result.format, id: randomUUID() });
     }

@@ -21,7 +21,7 @@ export class SaveEconomicStatusHandler implements ICommandHandler<SaveEconomicSt
       await this.writer.decide(change(), { retry: true });
       return;
     }
-    const checked = checkFile(rucCertificate, RUC_CERTIFICATE_FORMATS, PDF_OR_IMAGE_MESSAGE);
+    const checked = await checkFile(rucCertificate, RUC_CERTIFICATE_FORMATS, PDF_OR_IMAGE_MESSAGE);
     if ('error' in checked) throw new DomainError('invalid', checked.error, { ruc_certificate: [checked.error] });
     await this.writer.check(change({ storageKey: '', fileName: rucCertificate.filename, contentType: '', size: rucCertificate.data.length }));
     await this.uploads.storeThenRecord(

@@ -145,14 +145,14 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
   if (!e.JWT_SECRET && !embedded) throw new ConfigError('Configuración inválida:\n  JWT_SECRET: es obligatoria cuando se usa DATABASE_URL (fuera del modo embebido)');
   const jwtSecret = e.JWT_SECRET ?? kept(varDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
   // The embedded demo opens the period for 14 days from its first start, so a newcomer can try the whole journey.
+  const applicationDeadline = new Date(e.APPLICATION_DEADLINE ?? kept(varDir, 'application-deadline', () => new Date(Date.now() + 14 * DAY).toISOString())).toISOString();
   let programme: Programme;
   try {
-    programme = loadProgramme(e.PROGRAMME_FILE);
+    programme = loadProgramme(applicationDeadline, e.PROGRAMME_FILE);
   } catch (error) {
     throw new ConfigError(`Configuración inválida:\n  PROGRAMME_FILE: ${(error as Error).message}`);
   }
   const places = e.PLACES ?? programme.facts.places;
-  const applicationDeadline = e.APPLICATION_DEADLINE ?? kept(varDir, 'application-deadline', () => new Date(Date.now() + 14 * DAY).toISOString());
   return {
     port: e.PORT,
     host: e.HOST,
@@ -169,7 +169,7 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
     mailRetry: { attempts: e.MAIL_RETRY_ATTEMPTS, backoffMs: e.MAIL_RETRY_BACKOFF_MS },
     queueNamespace: e.QUEUE_NAMESPACE,
     jwtSecret,
-    applicationDeadline: new Date(applicationDeadline).toISOString(),
+    applicationDeadline,
     places,
     programme: { ...programme, facts: { ...programme.facts, places } },
     examQuestionsFile: e.EXAM_QUESTIONS_FILE,

@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
+import { repoRoot } from './paths.js';
+import { placeholderContactWarnings } from './programme.js';
 
 const varDir = () => mkdtempSync(join(tmpdir(), 'postula-config-'));
 
@@ -48,6 +50,36 @@ describe('loadConfig', () => {
     const invalid = join(dir, 'programme.json');
     writeFileSync(invalid, JSON.stringify({ timezone: 'America/Guayaquil' }));
     for (const file of [invalid, join(dir, 'absent.json')]) expect(() => loadConfig({ VAR_DIR: dir, PROGRAMME_FILE: file })).toThrow(/^Configuración inválida:\n  PROGRAMME_FILE:/);
+  });
+
+  it('dates the calendar from the deadline: applications end on its day in the programme time zone, results 20 days later', () => {
+    const { programme } = loadConfig({ VAR_DIR: varDir(), APPLICATION_DEADLINE: '2027-01-10T23:59:00-05:00' });
+    expect(programme.calendar[0]).toEqual({ phase: 'Postulaciones', from: '2027-01-04', to: '2027-01-10' });
+    expect(programme.calendar.at(-1)).toEqual({ phase: 'Inicio de clases', from: '2027-02-22', to: '2027-02-22' });
+    expect(programme.resultsFrom).toBe('2027-01-30');
+    // 04:59 UTC on the 11th is still the 10th in Guayaquil.
+    expect(loadConfig({ VAR_DIR: varDir(), APPLICATION_DEADLINE: '2027-01-11T04:59:00Z' }).programme.calendar[0].to).toBe('2027-01-10');
+  });
+
+  it('stops on a calendar whose applications do not end on the deadline, or whose results come before it, saying so', () => {
+    const dir = varDir();
+    const file = join(dir, 'programme.json');
+    const programme = JSON.parse(readFileSync(join(repoRoot(), 'config', 'programme.json'), 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...programme, calendar: [{ phase: 'Postulaciones', from: -6, to: -2 }, ...programme.calendar.slice(1)] }));
+    expect(() => loadConfig({ VAR_DIR: dir, PROGRAMME_FILE: file })).toThrow(/PROGRAMME_FILE: .*calendar: la primera fase \(las postulaciones\) termina el día del cierre/);
+    writeFileSync(file, JSON.stringify({ ...programme, calendar: [{ phase: 'Postulaciones', from: '2025-02-10', to: '2025-02-16' }] }));
+    expect(() => loadConfig({ VAR_DIR: dir, PROGRAMME_FILE: file })).toThrow(/PROGRAMME_FILE: .*calendar\.0\.from/);
+    writeFileSync(file, JSON.stringify({ ...programme, resultsFrom: 0 }));
+    expect(() => loadConfig({ VAR_DIR: dir, PROGRAMME_FILE: file })).toThrow(/resultsFrom: los resultados se publican después del cierre de postulaciones/);
+  });
+
+  it('names the placeholder contacts of the demo file, and nothing once they are real', () => {
+    const { programme } = loadConfig({ VAR_DIR: varDir() });
+    expect(placeholderContactWarnings(programme)).toEqual([
+      'El correo de contacto del programa (becas@postula.local) es de ejemplo: edite contacts.email en config/programme.json.',
+      'El teléfono de contacto del programa (0999999999) es de ejemplo: edite contacts.phone en config/programme.json.',
+    ]);
+    expect(placeholderContactWarnings({ contacts: { ...programme.contacts, email: 'becas@epmeg.gob.ec', phone: '04 259 4800' } })).toEqual([]);
   });
 
   it('reads the reviewers left out of the charts as lower-case e-mails, none by default', () => {

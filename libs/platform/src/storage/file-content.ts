@@ -1,16 +1,20 @@
-import { crc32, inflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
+import { boundedInflate } from './bounded-inflate.js';
 import type { FileFormat } from './file-type.js';
+import { pdfHasActiveContent } from './pdf-active-content.js';
 
 /**
  * Whether a file is what its signature claims, read as that format (ASVS 5.0 V5.2.2): a PDF has its trailer and
- * cross-reference pointer and no script actions; a PNG's chunks have valid checksums and its pixels inflate to the
+ * cross-reference pointer and no active content; a PNG's chunks have valid checksums and its pixels inflate to the
  * size its header states; a JPEG's segments lead to a frame, a scan and the end marker. Nothing may follow the end of
  * the format (PDF, PNG), and no part may hold HTML or SVG markup: a browser sniffing such a polyglot could run it.
+ * Whatever decompresses is inflated off the event loop and never past the size the format allows, so a small
+ * decompression bomb costs its sender, not the other users.
  */
-export function verifyFileContent(format: FileFormat, data: Buffer): boolean {
+export async function verifyFileContent(format: FileFormat, data: Buffer): Promise<boolean> {
   if (MARKUP.test(data.toString('latin1'))) return false;
   try {
-    return format === 'pdf' ? isPdf(data) : format === 'png' ? isPng(data) : isJpeg(data);
+    return format === 'pdf' ? await isPdf(data) : format === 'png' ? await isPng(data) : isJpeg(data);
   } catch {
     return false;
   }
@@ -18,23 +22,32 @@ export function verifyFileContent(format: FileFormat, data: Buffer): boolean {
 
 const MARKUP = /<\s*(script|html|body|iframe|svg|object|embed)[\s>/]|<!doctype\s+html|javascript:/i;
 
-function isPdf(data: Buffer): boolean {
+async function isPdf(data: Buffer): Promise<boolean> {
   const text = data.toString('latin1');
   if (!/^%PDF-[12]\.\d/.test(text)) return false;
-  // Script and launch actions run code in the reader; an application form's documents never need them.
-  if (/\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/.test(text)) return false;
   const tail = text.slice(-1024);
   const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
-  return !!match && Number(match[1]) < data.length;
+  if (!match || Number(match[1]) >= data.length) return false;
+  return !(await pdfHasActiveContent(text));
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+/** A 600 dpi A4 scan has 35 million pixels; a document photo far fewer. More is refused before anything inflates. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
-function isPng(data: Buffer): boolean {
+interface PngHeader {
+  width: number;
+  height: number;
+  depth: number;
+  colour: number;
+  interlace: number;
+}
+
+async function isPng(data: Buffer): Promise<boolean> {
   if (!data.subarray(0, 8).equals(PNG_SIGNATURE)) return false;
   let offset = 8;
-  let header: { width: number; height: number; depth: number; colour: number; interlace: number } | undefined;
+  let header: PngHeader | undefined;
   const idat: Buffer[] = [];
   while (offset + 12 <= data.length) {
     const length = data.readUInt32BE(offset);
@@ -48,15 +61,32 @@ function isPng(data: Buffer): boolean {
     if (type === 'IDAT') idat.push(body);
     offset = end;
     if (type === 'IEND') {
-      if (offset !== data.length || !header || !idat.length || !header.width || !header.height) return false;
-      const pixels = inflateSync(Buffer.concat(idat));
-      const channels = PNG_CHANNELS[header.colour];
-      if (!channels) return false;
-      // Interlaced images store seven passes; their size is checked by inflating only.
-      return header.interlace === 1 || pixels.length === header.height * (1 + Math.ceil((header.width * channels * header.depth) / 8));
+      if (offset !== data.length || !header || !idat.length) return false;
+      const expected = pngDataSize(header);
+      return expected !== undefined && (await boundedInflate(Buffer.concat(idat), expected, { keep: false }))?.size === expected;
     }
   }
   return false;
+}
+
+/** The bytes a PNG's pixels inflate to, from its header alone (each row led by its filter byte), or undefined when the header is invalid or too large. */
+export function pngDataSize({ width, height, depth, colour, interlace }: PngHeader): number | undefined {
+  const channels = PNG_CHANNELS[colour];
+  if (!channels || ![1, 2, 4, 8, 16].includes(depth) || interlace > 1) return undefined;
+  if (!width || !height || width * height > MAX_IMAGE_PIXELS) return undefined;
+  const rows = (w: number, h: number) => (w && h ? h * (1 + Math.ceil((w * channels * depth) / 8)) : 0);
+  if (interlace === 0) return rows(width, height);
+  // Adam7: seven reduced images, each with its own rows; an empty pass has no rows at all.
+  const passes = [
+    [0, 0, 8, 8],
+    [4, 0, 8, 8],
+    [0, 4, 4, 8],
+    [2, 0, 4, 4],
+    [0, 2, 2, 4],
+    [1, 0, 2, 2],
+    [0, 1, 1, 2],
+  ];
+  return passes.reduce((sum, [x0, y0, dx, dy]) => sum + rows(Math.ceil((width - x0) / dx), Math.ceil((height - y0) / dy)), 0);
 }
 
 function isJpeg(data: Buffer): boolean {
