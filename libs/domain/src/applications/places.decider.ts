@@ -1,20 +1,20 @@
 import type { Decider } from '../shared/decider.js';
 
 /**
- * The programme's places (config PLACES), one stream for the whole programme. An approval first takes a place here,
- * appending with the revision it read, so two reviewers approving the last place at once cannot both get it;
- * the loser finds the places full and its approval is recorded as `approved_out`.
+ * The programme's places (config PLACES), one stream for the whole programme. A place belongs to an application:
+ * an approval reserves it here before its decision is appended, appending with the revision it read, so two
+ * reviewers approving the last place at once cannot both get it and the loser's approval is recorded as
+ * `approved_out`. Approvals of the same application share its place; no decision gives one back.
  */
 export const PLACES_STREAM = 'programme-places';
 
 export type PlaceAllocated = { type: 'PlaceAllocated'; data: { applicationId: string; allocatedAt: string } };
-/** An allocation whose approval was then refused (stale revision): the place goes back. */
+/** A place given back. No decision records it; a stream that holds one still reads it. */
 export type PlaceReleased = { type: 'PlaceReleased'; data: { applicationId: string; releasedAt: string } };
 export type PlacesEvent = PlaceAllocated | PlaceReleased;
 
 export type AllocatePlace = { type: 'AllocatePlace'; data: { applicationId: string; places: number; now: string } };
-export type ReleasePlace = { type: 'ReleasePlace'; data: { applicationId: string; now: string } };
-export type PlacesCommand = AllocatePlace | ReleasePlace;
+export type PlacesCommand = AllocatePlace;
 
 export interface PlacesState {
   holders: string[];
@@ -28,19 +28,9 @@ export const placesDecider: Decider<PlacesState, PlacesCommand, PlacesEvent> = {
     event.type === 'PlaceAllocated'
       ? { holders: [...state.holders, event.data.applicationId] }
       : { holders: state.holders.filter((id) => id !== event.data.applicationId) },
-  decide(command, state) {
-    switch (command.type) {
-      case 'AllocatePlace': {
-        const { applicationId, places, now } = command.data;
-        if (holdsPlace(state, applicationId) || state.holders.length >= places) return [];
-        return [{ type: 'PlaceAllocated', data: { applicationId, allocatedAt: now } }];
-      }
-      case 'ReleasePlace':
-        return holdsPlace(state, command.data.applicationId) ? [{ type: 'PlaceReleased', data: { applicationId: command.data.applicationId, releasedAt: command.data.now } }] : [];
-      default: {
-        const exhaustive: never = command;
-        throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);
-      }
-    }
+  /** Nothing when the application already holds a place or every place is held. */
+  decide({ data: { applicationId, places, now } }, state) {
+    if (holdsPlace(state, applicationId) || state.holders.length >= places) return [];
+    return [{ type: 'PlaceAllocated', data: { applicationId, allocatedAt: now } }];
   },
 };

@@ -157,7 +157,7 @@ describe('places', () => {
   const state = (...ids: string[]) => fold(placesDecider, ids.map((applicationId) => ({ type: 'PlaceAllocated' as const, data: { applicationId, allocatedAt: NOW } })));
   const allocate = (applicationId: string) => ({ type: 'AllocatePlace' as const, data: { applicationId, places: 2, now: NOW } });
 
-  it('allocates until the places run out, once per application, and gives a released place back', () => {
+  it('allocates until the places run out, once per application; a place released in a stored stream is free again', () => {
     expect(placesDecider.decide(allocate('a'), state())).toEqual([{ type: 'PlaceAllocated', data: { applicationId: 'a', allocatedAt: NOW } }]);
     expect(placesDecider.decide(allocate('a'), state('a'))).toEqual([]);
     expect(placesDecider.decide(allocate('c'), state('a', 'b'))).toEqual([]);
