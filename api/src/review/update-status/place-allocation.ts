@@ -22,15 +22,15 @@ export class PlaceAllocation {
   ) {}
 
   /** Whether the application holds a place: reserved now, or earlier by another approval of it; false when they ran out. */
-  reserve(applicationId: string): Promise<boolean> {
-    const reservation = this.turn.then(() => this.allocate(applicationId));
+  reserve(applicantId: string): Promise<boolean> {
+    const reservation = this.turn.then(() => this.allocate(applicantId));
     this.turn = reservation.catch(() => undefined);
     return reservation;
   }
 
-  private async allocate(applicationId: string): Promise<boolean> {
-    const command = { type: 'AllocatePlace' as const, data: { applicationId, places: this.config.places, now: this.clock.now() } };
+  private async allocate(applicantId: string): Promise<boolean> {
+    const command = { type: 'AllocatePlace' as const, data: { applicantId, places: this.config.places, now: this.clock.now() } };
     const { events, state } = await this.aggregates.handle(PLACES_STREAM, placesDecider, command, { retry: true });
-    return events.length > 0 || holdsPlace(state, applicationId);
+    return events.length > 0 || holdsPlace(state, applicantId);
   }
 }

@@ -29,7 +29,6 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
   ) {}
 
   async execute({ input, staffUserId }: UpdateStatusCommand): Promise<UpdateStatusResult> {
-    // An application is known by its applicant's id: `application_id` names the stream application-{applicantId}.
     const applicantId = input.application_id;
     const stream = applicationStream(applicantId);
     const [reviewer, recipient, { state, revision }] = await Promise.all([this.staff.reviewer(staffUserId), this.staff.recipient(applicantId), this.aggregates.load(stream, applicationDecider)]);

@@ -8,29 +8,30 @@ import type { Decider } from '../shared/decider.js';
  */
 export const PLACES_STREAM = 'programme-places';
 
-export type PlaceAllocated = { type: 'PlaceAllocated'; data: { applicationId: string; allocatedAt: string } };
+/** Keyed like the application's own events, by its applicant's id (version 1 called it `applicationId`: upcasters.ts). */
+export type PlaceAllocated = { type: 'PlaceAllocated'; data: { applicantId: string; allocatedAt: string } };
 /** A place given back. No decision records it; a stream that holds one still reads it. */
-export type PlaceReleased = { type: 'PlaceReleased'; data: { applicationId: string; releasedAt: string } };
+export type PlaceReleased = { type: 'PlaceReleased'; data: { applicantId: string; releasedAt: string } };
 export type PlacesEvent = PlaceAllocated | PlaceReleased;
 
-export type AllocatePlace = { type: 'AllocatePlace'; data: { applicationId: string; places: number; now: string } };
+export type AllocatePlace = { type: 'AllocatePlace'; data: { applicantId: string; places: number; now: string } };
 export type PlacesCommand = AllocatePlace;
 
 export interface PlacesState {
   holders: string[];
 }
 
-export const holdsPlace = (state: PlacesState, applicationId: string) => state.holders.includes(applicationId);
+export const holdsPlace = (state: PlacesState, applicantId: string) => state.holders.includes(applicantId);
 
 export const placesDecider: Decider<PlacesState, PlacesCommand, PlacesEvent> = {
   initialState: () => ({ holders: [] }),
   evolve: (state, event) =>
     event.type === 'PlaceAllocated'
-      ? { holders: [...state.holders, event.data.applicationId] }
-      : { holders: state.holders.filter((id) => id !== event.data.applicationId) },
+      ? { holders: [...state.holders, event.data.applicantId] }
+      : { holders: state.holders.filter((id) => id !== event.data.applicantId) },
   /** Nothing when the application already holds a place or every place is held. */
-  decide({ data: { applicationId, places, now } }, state) {
-    if (holdsPlace(state, applicationId) || state.holders.length >= places) return [];
-    return [{ type: 'PlaceAllocated', data: { applicationId, allocatedAt: now } }];
+  decide({ data: { applicantId, places, now } }, state) {
+    if (holdsPlace(state, applicantId) || state.holders.length >= places) return [];
+    return [{ type: 'PlaceAllocated', data: { applicantId, allocatedAt: now } }];
   },
 };
