@@ -9,7 +9,7 @@ import { CONFIG } from '../../platform/platform.tokens.js';
  * The programme's places (PLACES) on the write side. A place belongs to the application, not to the request that
  * reserved it: approvals of the same application share it, and nothing gives it back. This process's reservations
  * take turns, so approvals of different applications never collide here; one raced by another process is decided
- * again on a fresh read (the write path's retry).
+ * again on a fresh read (the write path's retry) until it gets through.
  */
 @Injectable()
 export class PlaceAllocation {
@@ -30,7 +30,8 @@ export class PlaceAllocation {
 
   private async allocate(applicantId: string): Promise<boolean> {
     const command = { type: 'AllocatePlace' as const, data: { applicantId, places: this.config.places, now: this.clock.now() } };
-    const { events, state } = await this.aggregates.handle(PLACES_STREAM, placesDecider, command, { retry: true });
+    // Each race lost is a place another application took, so it is lost at most PLACES times.
+    const { events, state } = await this.aggregates.handle(PLACES_STREAM, placesDecider, command, { retry: true, attempts: this.config.places + 1 });
     return events.length > 0 || holdsPlace(state, applicantId);
   }
 }
