@@ -46,6 +46,7 @@ describe('places under concurrent approvals', () => {
       const answers = await Promise.all(staff.map((reviewer) => approve(reviewer, application, revision)));
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
       expect(answers.find((r) => r.status === 200)!.body.data.new_status).toBe('approved');
+      expect(answers.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual([M.staleReview, M.staleReview, M.staleReview]);
     }
     for (const application of applications.slice(10)) expectOk(await approve(staff[0], application));
 
