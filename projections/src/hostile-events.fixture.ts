@@ -157,8 +157,8 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     CorrectionsResubmitted: { applicantId, motivation: details.submission.motivation, resubmittedAt: at(26) },
     ApplicationDecided: { ...recipient, applicantId, decision: 'approved', reviewer, notes: text, previousStatus: 'under_review', decidedAt: at(28) },
     AutoRejected: { ...recipient, applicantId: rejectedId, reason: text, actor: reviewer, previousStatus: 'submitted', rejectedAt: at(29) },
-    PlaceAllocated: { applicationId: applicantId, allocatedAt: at(28) },
-    PlaceReleased: { applicationId: applicantId, releasedAt: at(30) },
+    PlaceAllocated: { applicantId, allocatedAt: at(28) },
+    PlaceReleased: { applicantId, releasedAt: at(30) },
 
     StaffUserCreated: { userId: staffId, profile: { full_name: text, email: reviewer.email, role: 'reviewer' }, passwordHash: text, createdAt: at(0) },
     StaffUserUpdated: { userId: staffId, profile: { full_name: text, email: reviewer.email, role: 'superadmin' }, updatedAt: at(1) },

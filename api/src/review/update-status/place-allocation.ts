@@ -1,47 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { holdsPlace, PLACES_STREAM, placesDecider } from '@postula/domain';
-import { CLOCK, WrongExpectedRevisionError } from '@postula/platform';
+import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 
-const ATTEMPTS = 10;
-
 /**
- * The programme's places (PLACES) on the write side. `take` is decided again when another approval raced it,
- * so the count is exact however many reviewers approve at once.
+ * The programme's places (PLACES) on the write side. A place belongs to the application, not to the request that
+ * reserved it: approvals of the same application share it, and nothing gives it back. This process's reservations
+ * take turns, so approvals of different applications never collide here; one raced by another process is decided
+ * again on a fresh read (the write path's retry) until it gets through.
  */
 @Injectable()
 export class PlaceAllocation {
+  private turn: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly aggregates: AggregateRepository,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** 'taken' (just now), 'held' (from an earlier attempt) or 'full'. */
-  take(applicationId: string): Promise<'taken' | 'held' | 'full'> {
-    return this.onConflictRetry(async () => {
-      const { events } = await this.aggregates.handle(PLACES_STREAM, placesDecider, { type: 'AllocatePlace', data: { applicationId, places: this.config.places, now: this.clock.now() } });
-      if (events.length) return 'taken';
-      const { state } = await this.aggregates.load(PLACES_STREAM, placesDecider);
-      return holdsPlace(state, applicationId) ? 'held' : 'full';
-    });
+  /** Whether the application holds a place: reserved now, or earlier by another approval of it; false when they ran out. */
+  reserve(applicantId: string): Promise<boolean> {
+    const reservation = this.turn.then(() => this.allocate(applicantId));
+    this.turn = reservation.catch(() => undefined);
+    return reservation;
   }
 
-  /** Gives back a place taken for an approval that was then refused. */
-  async release(applicationId: string): Promise<void> {
-    await this.onConflictRetry(() => this.aggregates.handle(PLACES_STREAM, placesDecider, { type: 'ReleasePlace', data: { applicationId, now: this.clock.now() } }));
-  }
-
-  /** Another approval appended first: decide again on the fresh stream. */
-  private async onConflictRetry<T>(attempt: () => Promise<T>): Promise<T> {
-    for (let n = 1; ; n++) {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || n >= ATTEMPTS) throw error;
-      }
-    }
+  private async allocate(applicantId: string): Promise<boolean> {
+    const command = { type: 'AllocatePlace' as const, data: { applicantId, places: this.config.places, now: this.clock.now() } };
+    // Each race lost is a place another application took, so it is lost at most PLACES times.
+    const { events, state } = await this.aggregates.handle(PLACES_STREAM, placesDecider, command, { retry: true, attempts: this.config.places + 1 });
+    return events.length > 0 || holdsPlace(state, applicantId);
   }
 }

@@ -13,9 +13,11 @@ import { UpdateStatusCommand, UpdateStatusResult } from './update-status.command
 export const CORRECTION_DAYS = 5;
 
 /**
- * Decides against the revision the reviewer saw: a stale one answers 409 before anything is taken, and an append
- * raced by another write answers 409 too, with nothing recorded. An approval first takes a place (or learns they
- * ran out: approved_out); if the decision is then refused, the place goes back.
+ * Decides against the revision the reviewer saw, on the application as read once: a stale revision, a status that
+ * allows no decision or missing notes are refused before any place is touched. An approval then reserves the
+ * application's place (or learns they ran out: approved_out) and is appended at that same revision, so of decisions
+ * raced on it one is recorded and the others answer 409. A losing approval leaves the place with its application,
+ * where the winning approval (or a later one) finds it (docs/decisions.md "Places").
  */
 @CommandHandler(UpdateStatusCommand)
 export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand, UpdateStatusResult> {
@@ -28,42 +30,24 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
 
   async execute({ input, staffUserId }: UpdateStatusCommand): Promise<UpdateStatusResult> {
     const applicantId = input.application_id;
-    const [reviewer, recipient] = await Promise.all([this.staff.reviewer(staffUserId), this.staff.recipient(applicantId)]);
+    const stream = applicationStream(applicantId);
+    const [reviewer, recipient, { state, revision }] = await Promise.all([this.staff.reviewer(staffUserId), this.staff.recipient(applicantId), this.aggregates.load(stream, applicationDecider)]);
+    if (revision < 0) throw new DomainError('not_found', M.applicationNotFound);
+    if (input.revision !== undefined && input.revision !== revision) throw new DomainError('conflict', M.staleReview);
     const now = this.clock.now();
     const notes = input.correction_notes;
+    const command = (placeAvailable: boolean): ApplicationCommand =>
+      input.new_status === 'correction_review'
+        ? { type: 'RequestCorrections', data: { applicantId, recipient, notes, flags: input.flags, reviewer, correctionDeadline: new Date(Date.parse(now) + CORRECTION_DAYS * 86_400_000).toISOString(), now } }
+        : { type: 'DecideApplication', data: { applicantId, recipient, decision: input.new_status, placeAvailable, reviewer, notes, now } };
 
-    if (input.new_status === 'correction_review') {
-      const correctionDeadline = new Date(Date.parse(now) + CORRECTION_DAYS * 86_400_000).toISOString();
-      const { revision } = await this.decide(applicantId, { type: 'RequestCorrections', data: { applicantId, recipient, notes, flags: input.flags, reviewer, correctionDeadline, now } }, input.revision);
-      return { status: 'correction_review', revision };
-    }
-
-    const place = input.new_status === 'approved' ? await this.places.take(applicantId) : undefined;
+    // The refusals of the state read (status, notes) come before a place is reserved.
+    applicationDecider.decide(command(true), state);
+    const placeAvailable = input.new_status === 'approved' && (await this.places.reserve(applicantId));
     try {
-      const command: ApplicationCommand = {
-        type: 'DecideApplication',
-        data: { applicantId, recipient, decision: input.new_status, placeAvailable: place !== 'full', reviewer, notes, now },
-      };
-      const { events, revision } = await this.decide(applicantId, command, input.revision);
-      return { status: (events[0] as ApplicationDecided).data.decision, revision };
-    } catch (error) {
-      if (place === 'taken') await this.places.release(applicantId);
-      throw error;
-    }
-  }
-
-  /** One read: the revision the reviewer saw is checked before deciding, so of two decisions on it one wins and the other gets 409. */
-  private async decide(applicantId: string, command: ApplicationCommand, expectedRevision: number | undefined) {
-    try {
-      return await this.aggregates.handle(
-        applicationStream(applicantId),
-        applicationDecider,
-        (_state, revision) => {
-          if (revision < 0) throw new DomainError('not_found', M.applicationNotFound);
-          return command;
-        },
-        { expectedRevision },
-      );
+      const decided = await this.aggregates.handle(stream, applicationDecider, command(placeAvailable), { expectedRevision: revision });
+      const [event] = decided.events;
+      return { status: event.type === 'ApplicationDecided' ? (event as ApplicationDecided).data.decision : 'correction_review', revision: decided.revision };
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) throw new DomainError('conflict', M.staleReview);
       throw error;

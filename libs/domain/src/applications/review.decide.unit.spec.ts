@@ -154,14 +154,14 @@ describe('entry conditions', () => {
 });
 
 describe('places', () => {
-  const state = (...ids: string[]) => fold(placesDecider, ids.map((applicationId) => ({ type: 'PlaceAllocated' as const, data: { applicationId, allocatedAt: NOW } })));
-  const allocate = (applicationId: string) => ({ type: 'AllocatePlace' as const, data: { applicationId, places: 2, now: NOW } });
+  const state = (...ids: string[]) => fold(placesDecider, ids.map((applicantId) => ({ type: 'PlaceAllocated' as const, data: { applicantId, allocatedAt: NOW } })));
+  const allocate = (applicantId: string) => ({ type: 'AllocatePlace' as const, data: { applicantId, places: 2, now: NOW } });
 
-  it('allocates until the places run out, once per application, and gives a released place back', () => {
-    expect(placesDecider.decide(allocate('a'), state())).toEqual([{ type: 'PlaceAllocated', data: { applicationId: 'a', allocatedAt: NOW } }]);
+  it('allocates until the places run out, once per application; a place released in a stored stream is free again', () => {
+    expect(placesDecider.decide(allocate('a'), state())).toEqual([{ type: 'PlaceAllocated', data: { applicantId: 'a', allocatedAt: NOW } }]);
     expect(placesDecider.decide(allocate('a'), state('a'))).toEqual([]);
     expect(placesDecider.decide(allocate('c'), state('a', 'b'))).toEqual([]);
-    const released = placesDecider.evolve(state('a', 'b'), { type: 'PlaceReleased', data: { applicationId: 'a', releasedAt: NOW } });
+    const released = placesDecider.evolve(state('a', 'b'), { type: 'PlaceReleased', data: { applicantId: 'a', releasedAt: NOW } });
     expect(placesDecider.decide(allocate('c'), released)).toHaveLength(1);
   });
 });

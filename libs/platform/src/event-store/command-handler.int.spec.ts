@@ -40,6 +40,12 @@ describe('handleCommand: one read, a pinned revision checked before deciding', (
     expect((await store.readStream(stream)).length).toBe(4);
   });
 
+  it('lets every one of twenty writers racing one stream through when a retry may decide as many times as there are writers', async () => {
+    const stream = uniqueName('counter');
+    const results = await Promise.all(Array.from({ length: 20 }, () => handleCommand(store, stream, counter, { by: 1 }, { retry: true, attempts: 20 })));
+    expect(results.map((r) => r.revision).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
   it('refuses a raced write without retry with 409 rather than deciding on what it did not read', async () => {
     const stream = uniqueName('counter');
     const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => handleCommand(store, stream, counter, { by: 1 })));

@@ -13,6 +13,11 @@ export interface CommandHandlerOptions {
   expectedRevision?: number;
   /** Decide again on a fresh read when another write raced the append (only when nothing was pinned). Default false. */
   retry?: boolean;
+  /**
+   * How many fresh reads a `retry` write may decide on (default 5). A write that loses only to writes that always
+   * record something, on a stream that takes a bounded number of them, may set that bound: it then always gets through.
+   */
+  attempts?: number;
   metadata?: EventMetadata;
   /**
    * This process's folds of recent streams: only the events after the remembered revision are read. A `retry` write
@@ -47,12 +52,12 @@ export async function handleCommand<S, C, E extends { type: string; data: object
   command: C | ((state: S, revision: number) => C),
   options: CommandHandlerOptions = {},
 ): Promise<CommandResult<S, E>> {
-  const { expectedRevision, retry = false, metadata, folds } = options;
+  const { expectedRevision, retry = false, attempts = ATTEMPTS, metadata, folds } = options;
   let decideUnread = retry && expectedRevision === undefined;
   for (let attempt = 0; ; ) {
     const remembered = decideUnread ? folds?.get<S>(decider, stream) : undefined;
     const unread = remembered !== undefined;
-    // Only decisions on a fresh read count against ATTEMPTS: several tabs saving at once all try the remembered fold first.
+    // Only decisions on a fresh read count against the attempts: several tabs saving at once all try the remembered fold first.
     if (!unread) attempt++;
     const { state, revision } = remembered ?? (await readFold(store, stream, decider, folds));
     if (expectedRevision !== undefined && expectedRevision !== revision) throw new WrongExpectedRevisionError(stream, expectedRevision, revision < 0 ? 'no_stream' : revision);
@@ -80,7 +85,7 @@ export async function handleCommand<S, C, E extends { type: string; data: object
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (unread) continue;
-      if (!retry || expectedRevision !== undefined || attempt >= ATTEMPTS) throw error;
+      if (!retry || expectedRevision !== undefined || attempt >= attempts) throw error;
     }
   }
 }

@@ -10,8 +10,14 @@ export type Upcaster = (data: JsonObject) => JsonObject;
 /** Per event type, the upcaster from each old version to the next: `{ SomeEvent: { 1: v1ToV2, 2: v2ToV3 } }`. */
 export type Upcasters = Readonly<Record<string, Readonly<Record<number, Upcaster>>>>;
 
-/** Every event type has been written in one shape so far (docs/event-store.md, "Changing an event's shape"). */
-export const UPCASTERS: Upcasters = {};
+const applicantIdOf: Upcaster = ({ applicationId, ...rest }) => ({ ...rest, applicantId: applicationId });
+
+/** The application's upcasters (docs/event-store.md, "Event payloads and their versions"). */
+export const UPCASTERS: Upcasters = {
+  // Version 1 of a place named the application's key `applicationId`; like every event of an application it is its applicant's id.
+  PlaceAllocated: { 1: applicantIdOf },
+  PlaceReleased: { 1: applicantIdOf },
+};
 
 export const eventVersion = (metadata: EventMetadata): number => (typeof metadata.eventVersion === 'number' ? metadata.eventVersion : 1);
 

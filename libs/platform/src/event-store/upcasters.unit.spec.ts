@@ -1,5 +1,5 @@
 import type { RecordedEvent } from './event-store.js';
-import { currentVersion, upcast, withVersion, type Upcasters } from './upcasters.js';
+import { currentVersion, upcast, UPCASTERS, withVersion, type Upcasters } from './upcasters.js';
 
 /** A type renamed its key twice: `reference_id` (v1) became `refId` (v2), then `referenceId` (v3). */
 const upcasters: Upcasters = {
@@ -43,5 +43,12 @@ describe('upcasters', () => {
     expect(withVersion({ type: 'ReferenceAdded', data: { referenceId: 'r1' }, metadata: { actorId: 'u1' } }, upcasters).metadata).toEqual({ actorId: 'u1', eventVersion: 3 });
     const plain = { type: 'OtherEvent', data: {} };
     expect(withVersion(plain, upcasters)).toBe(plain);
+  });
+
+  it("reads the application's places of version 1 with the applicant's id under `applicantId`, and writes them as version 2", () => {
+    const allocated = recorded({ applicationId: 'a1', allocatedAt: '2025-03-01T10:00:00.000Z' }, {}, 'PlaceAllocated');
+    expect(upcast(allocated, UPCASTERS).data).toEqual({ applicantId: 'a1', allocatedAt: '2025-03-01T10:00:00.000Z' });
+    expect(upcast(recorded({ applicationId: 'a1', releasedAt: 'x' }, {}, 'PlaceReleased'), UPCASTERS).data).toEqual({ applicantId: 'a1', releasedAt: 'x' });
+    expect(withVersion({ type: 'PlaceAllocated', data: { applicantId: 'a1' } }, UPCASTERS).metadata).toEqual({ eventVersion: 2 });
   });
 });
