@@ -6,11 +6,12 @@ import { ApplicationSheetQuery } from './application-sheet/application-sheet.que
 import { ApplicationsExcelController } from './applications-excel/applications-excel.controller.js';
 import { DiagnosticExamPdfController } from './diagnostic-pdf/diagnostic-exam-pdf.controller.js';
 import { DocumentDownloadController } from './document-download/document-download.controller.js';
+import { StoredDocumentQuery } from './document-download/stored-document.query.js';
 
 /** Staff downloads (staff-side.md section 7): the application sheet and diagnostic PDFs, the Excel export, documents. */
 @Module({
   imports: [ApplicationsModule],
   controllers: [ApplicationSheetController, DiagnosticExamPdfController, ApplicationsExcelController, DocumentDownloadController],
-  providers: [ApplicationSheetQuery, examBankProvider],
+  providers: [ApplicationSheetQuery, StoredDocumentQuery, examBankProvider],
 })
 export class ExportsModule {}

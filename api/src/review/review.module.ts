@@ -9,6 +9,7 @@ import { StartReviewHandler } from './application-details/start-review.handler.j
 import { PossibleDuplicates } from './common/possible-duplicates.js';
 import { StaffMembers } from './common/staff-members.js';
 import { DiagnosticExamController } from './diagnostic-exam/diagnostic-exam.controller.js';
+import { ExamResultQuery } from './diagnostic-exam/diagnostic-exam.query.js';
 import { AutoRejectHandler } from './entry-conditions/auto-reject.handler.js';
 import { EntryConditionsController } from './entry-conditions/entry-conditions.controller.js';
 import { EntryConditionsQuery } from './entry-conditions/entry-conditions.query.js';
@@ -17,6 +18,7 @@ import { ApplicationHistoryQuery } from './history/application-history.query.js'
 import { ListApplicationsController } from './list-applications/list-applications.controller.js';
 import { ApplicationsList } from './list-applications/list-applications.query.js';
 import { ReviewerApplicationsController } from './reviewer-applications/reviewer-applications.controller.js';
+import { ReviewerApplicationsQuery } from './reviewer-applications/reviewer-applications.query.js';
 import { EditFieldsHandler } from './update-fields/edit-fields.handler.js';
 import { UpdateFieldsController } from './update-fields/update-fields.controller.js';
 import { PlaceAllocation } from './update-status/place-allocation.js';
@@ -42,6 +44,8 @@ import { UpdateStatusController } from './update-status/update-status.controller
     PossibleDuplicates,
     PlaceAllocation,
     ApplicationDetailsQuery,
+    ExamResultQuery,
+    ReviewerApplicationsQuery,
     ApplicationsList,
     ApplicationHistoryQuery,
     EntryConditionsQuery,

@@ -1,4 +1,3 @@
-import { APPLICATION_SECTIONS } from '@postula/catalogs';
 /**
  * What the dashboard counts about one applicant and their application, and the counters a set of facts falls in.
  * The projector keeps these facts per applicant and moves each counter by the difference between the old and new
@@ -20,9 +19,6 @@ export interface StatisticsFacts {
   /** Day (programme time zone) of the first submission. */
   submittedDay: string | null;
 }
-
-/** Parts of the form the completion chart counts, in form order: the exam, then the nine steps (application_info = submitted). */
-export const COMPLETION_SECTIONS = ['diagnostic_exam', ...APPLICATION_SECTIONS.map((s) => s.key)] as const;
 
 export const emptyFacts = (): StatisticsFacts => ({
   registered: false,

@@ -7,35 +7,22 @@ import { DOCUMENT_NOT_FOUND_MESSAGE } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { FileNotFoundError } from '@postula/platform';
 import type { FileStorage } from '@postula/platform';
-import type pg from 'pg';
 import { AccessAudit } from '../../audit/access-audit.js';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { ApiRoute } from '../../common/api-route.js';
 import { attachment, documentFileName } from '../../common/content-disposition.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
-import { FILE_STORAGE, PG_POOL } from '../../platform/platform.tokens.js';
+import { FILE_STORAGE } from '../../platform/platform.tokens.js';
+import { StoredDocumentQuery } from './stored-document.query.js';
 
-
-// Any document of any application, replaced ones included (the history keeps them).
-const DOCUMENT_SQL = 'SELECT id, application_id, document_type, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1';
-
-interface DocumentRow {
-  id: string;
-  application_id: string;
-  document_type: string;
-  file_name: string;
-  storage_key: string;
-  content_type: string;
-  size: string;
-}
 
 @ApiTags('exportaciones')
 @ApiBearerAuth()
 @Controller('admin/documents')
 export class DocumentDownloadController {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly documents: StoredDocumentQuery,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly audit: AccessAudit,
   ) {}
@@ -45,7 +32,7 @@ export class DocumentDownloadController {
   @Roles(...STAFF_READERS)
   @ApiOperation({ summary: 'Descarga un documento de cualquier aplicación, con un nombre de archivo hecho por el servidor ({document_type}-{id del aplicante}.{ext})' })
   async download(@CurrentUser() user: AuthenticatedUser, @Query(new ZodValidationPipe(documentIdQuery)) { document_id }: DocumentIdQuery) {
-    const document = (await this.pool.query<DocumentRow>(DOCUMENT_SQL, [document_id])).rows[0];
+    const document = await this.documents.find(document_id);
     if (!document) throw new DomainError('not_found', DOCUMENT_NOT_FOUND_MESSAGE);
     const file = await this.storage.get(document.storage_key).catch((error: unknown) => {
       if (error instanceof FileNotFoundError) throw new DomainError('not_found', DOCUMENT_NOT_FOUND_MESSAGE);

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { choiceLabel, GENDERS } from '@postula/catalogs';
+import { choiceLabel, COMPLETION_SECTIONS, GENDERS } from '@postula/catalogs';
 import { STAFF_STATUSES, STAFF_STATUS_LABELS } from '@postula/contract';
 import { CLOCK, type AppConfig } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { dayIn } from '@postula/validation';
 import type pg from 'pg';
-import { COMPLETION_SECTIONS } from '../../../../projections/src/statistics/statistics-facts.js';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 import { dayName, daysBetween, formattedDate, percent, round } from '../spanish-calendar.js';
 

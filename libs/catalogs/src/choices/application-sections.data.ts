@@ -14,3 +14,6 @@ export const APPLICATION_SECTIONS = [
 export type ApplicationSection = (typeof APPLICATION_SECTIONS)[number]['key'];
 
 export const SECTION_LABELS = Object.fromEntries(APPLICATION_SECTIONS.map((s) => [s.key, s.label])) as Record<ApplicationSection, string>;
+
+/** Parts of the form the dashboard's completion chart counts, in form order: the exam, then the nine steps (application_info = submitted). */
+export const COMPLETION_SECTIONS = ['diagnostic_exam', ...APPLICATION_SECTIONS.map((s) => s.key)] as const;
