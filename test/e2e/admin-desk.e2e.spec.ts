@@ -75,7 +75,7 @@ describe("the reviewer's desk at 1366 px", () => {
       const name = td.querySelector('[data-testid=applicant-name]') ?? td;
       const range = document.createRange();
       range.selectNodeContents(name);
-      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
       return tops.size;
     });
     expect(lines).toBeLessThanOrEqual(2);

@@ -62,7 +62,8 @@ describe('staff list searches ignore case and accents', () => {
 
   describe('GET applicants', () => {
     it('finds the applicant by each name field without accents or case, and by the e-mail in any case', async () => {
-      for (const params of <Record<string, string>[]>[{ last_name: 'nunez' }, { first_name: 'MARIA', last_name: 'NUÑEZ' }, { middle_name: 'jose', second_last_name: 'loor' }, { email: `maria.NUNEZ.${tag}` }])
+      const filters: Record<string, string>[] = [{ last_name: 'nunez' }, { first_name: 'MARIA', last_name: 'NUÑEZ' }, { middle_name: 'jose', second_last_name: 'loor' }, { email: `maria.NUNEZ.${tag}` }];
+      for (const params of filters)
         expect(await ids(`applicants?${query(params)}`)).toEqual([nunezId]);
     });
   });
@@ -71,7 +72,8 @@ describe('staff list searches ignore case and accents', () => {
     it('finds the welcome e-mail by the names without accents and by the e-mail in any case', async () => {
       const emails = async (params: Record<string, string>) =>
         (expectOk(await reviewer.get(`email-logs?${query(params)}`)).body.data as { applicant: { email: string } }[]).map((row) => row.applicant.email);
-      for (const params of <Record<string, string>[]>[{ last_name: 'nunez', email: tag }, { first_name: 'maria', last_name: 'NÚNEZ' }, { email: `MARIA.NUNEZ.${tag}` }]) {
+      const filters: Record<string, string>[] = [{ last_name: 'nunez', email: tag }, { first_name: 'maria', last_name: 'NÚNEZ' }, { email: `MARIA.NUNEZ.${tag}` }];
+      for (const params of filters) {
         const found = await emails(params);
         expect(found.length).toBeGreaterThan(0);
         // Stored as registered: lower case.
