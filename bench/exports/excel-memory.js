@@ -22,8 +22,10 @@ const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 // Read-model rows shaped like real ones (sections as jsonb), written straight into `read`: the bench measures the export only.
 const SEED = `
   WITH people AS (
-    INSERT INTO read.applicants (id, first_name, middle_name, last_name, second_last_name, email, identification, identification_type, password_hash, registered_at, revision)
-    SELECT gen_random_uuid(), 'Ana', 'María', 'Pérez', 'Loor', $1 || g || '@example.com', lpad(g::text, 10, '0'), 'cedula', 'x', now(), 0
+    INSERT INTO read.applicants (id, first_name, middle_name, last_name, second_last_name, email, identification, identification_type, password_hash, registered_at, revision,
+                                 first_name_search, middle_name_search, last_name_search, second_last_name_search, full_name_search, email_search)
+    SELECT gen_random_uuid(), 'Ana', 'María', 'Pérez', 'Loor', $1 || g || '@example.com', lpad(g::text, 10, '0'), 'cedula', 'x', now(), 0,
+           'ana', 'maria', 'perez', 'loor', 'ana maria perez loor', $1 || g || '@example.com'
     FROM generate_series(1, $2::int) g
     RETURNING id
   )

@@ -85,6 +85,32 @@ describe('staff downloads over HTTP: application sheet, diagnostic PDF, Excel, d
         expect(text).toContain(expected);
     });
 
+    it("prints sections, fields and documents in the form's order", async () => {
+      const lines = pdfText((await staff.download(`applications/pdf?id=${submitted.id}`)).body as Buffer).split('\n').map((line) => line.trim());
+      const ascending = (positions: number[]) => {
+        expect(positions).not.toContain(-1);
+        expect(positions).toEqual([...positions].sort((x, y) => x - y));
+      };
+      const titles = ['Datos personales', 'Dirección y contacto', 'Datos académicos', 'Referencias personales', 'Miembros del hogar', 'Situación laboral', 'Documentos', 'Resumen financiero'];
+      ascending(titles.map((title) => lines.indexOf(title)));
+      /** The lines of a section: from its title to the next section's. */
+      const sectionLines = (title: string) => {
+        const start = lines.indexOf(title);
+        const next = titles[titles.indexOf(title) + 1];
+        return lines.slice(start + 1, next ? lines.indexOf(next) : undefined);
+      };
+      // A field's label starts its line, its value two or more spaces after it (pdftotext -layout).
+      const labelsIn = (title: string, labels: string[]) => {
+        const body = sectionLines(title);
+        ascending(labels.map((label) => body.findIndex((line) => line === label || line.startsWith(`${label}  `))));
+      };
+      labelsIn('Dirección y contacto', ['Dirección', 'Número de casa', 'Teléfono móvil', 'Teléfono convencional', 'Provincia', 'Ciudad', 'Parroquia', 'Sector', 'Tipo de vivienda', 'Ocupación de la vivienda', 'Servicios básicos', 'Facebook', 'Instagram', 'Twitter']);
+      labelsIn('Situación laboral', ['Trabaja actualmente', 'Relación de dependencia', 'Emprendedor o artesano', 'Ingreso mensual', 'Actividad económica', 'Nombre de la empresa', 'Cargo', 'Dirección de la empresa', 'Meses trabajados']);
+      labelsIn('Resumen financiero', ['Ingreso mensual', 'Gastos de vivienda', 'Gastos de alimentación', 'Gastos de educación', 'Gastos de transporte', 'Otros gastos']);
+      const documents = sectionLines('Documentos');
+      ascending(['Cédula de identidad', 'Fotografía tamaño carné', 'Acta de promoción', 'Planilla de servicios', 'Comprobante de', 'Respaldo económico'].map((label) => documents.findIndex((line) => line.startsWith(label))));
+    });
+
     it('answers 404 for an unknown application and 422 for an id that is not one', async () => {
       const missing = await staff.get(`applications/pdf?id=${randomUUID()}`);
       expect(missing.status).toBe(404);

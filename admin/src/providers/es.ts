@@ -194,6 +194,7 @@ export const es: TranslationMessages = {
       fields: {
         identification: 'Identificación',
         names: 'Nombre',
+        applicant: 'Postulante',
         first_name: 'Nombre',
         email: 'Email',
         status: 'Estado',

@@ -1,2 +1,9 @@
 /** Comparison key for catalog names: case, accents kept, surrounding and repeated spaces ignored. */
 export const fold = (s: string) => s.trim().toLocaleLowerCase('es').replace(/\s+/g, ' ');
+
+/**
+ * Search key of a name or an e-mail: lower case, diacritics dropped (NFD, combining marks removed), spaces collapsed,
+ * so 'Núñez' and 'NUNEZ' share 'nunez'. The read models store it beside each searchable text and the staff lists match
+ * the key of what is typed; computed here rather than with PostgreSQL's unaccent, which embedded PostgreSQL lacks.
+ */
+export const searchKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,20 +1,43 @@
+import { searchKey } from '@postula/catalogs';
 import type { ApplicantEvent, ApplicantLoggedIn } from '@postula/domain';
 import { writeInRounds } from '@postula/platform';
 import type { Projector, RecordedEvent, RowChange } from '@postula/platform';
 
 type Data<T extends (ApplicantEvent | ApplicantLoggedIn)['type']> = Extract<ApplicantEvent | ApplicantLoggedIn, { type: T }>['data'];
 
+interface Profile {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  second_last_name: string | null;
+  email: string;
+}
+
+/** The search keys of an account's names and e-mail (migration 0105), in SEARCH_COLUMNS' order. */
+const searchKeys = (p: Profile) => ({
+  first_name_search: searchKey(p.first_name),
+  middle_name_search: p.middle_name ? searchKey(p.middle_name) : null,
+  last_name_search: searchKey(p.last_name),
+  second_last_name_search: p.second_last_name ? searchKey(p.second_last_name) : null,
+  full_name_search: searchKey([p.first_name, p.middle_name, p.last_name, p.second_last_name].filter(Boolean).join(' ')),
+  email_search: searchKey(p.email),
+});
+const SEARCH_COLUMNS = 'first_name_search, middle_name_search, last_name_search, second_last_name_search, full_name_search, email_search';
+const SEARCH_TYPES = SEARCH_COLUMNS.split(', ').map((c) => `${c} text`).join(', ');
+
 const SQL = {
-  register: `INSERT INTO read.applicants (id, first_name, middle_name, last_name, second_last_name, email, identification, identification_type, password_hash, registered_at, revision)
+  register: `INSERT INTO read.applicants (id, first_name, middle_name, last_name, second_last_name, email, identification, identification_type, password_hash, registered_at, revision,
+      ${SEARCH_COLUMNS})
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, first_name text, middle_name text, last_name text, second_last_name text, email text, identification text,
-      identification_type text, password_hash text, registered_at timestamptz, revision bigint)
+      identification_type text, password_hash text, registered_at timestamptz, revision bigint, ${SEARCH_TYPES})
     ON CONFLICT (id) DO NOTHING`,
   password: `UPDATE read.applicants a SET password_hash = r.password_hash, first_login = r.first_login, revision = r.revision
     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, password_hash text, first_login boolean, revision bigint) WHERE a.id = r.id AND a.revision < r.revision`,
   profile: `UPDATE read.applicants a SET first_name = r.first_name, middle_name = r.middle_name, last_name = r.last_name, second_last_name = r.second_last_name,
-      email = r.email, identification = r.identification, identification_type = r.identification_type, revision = r.revision
+      email = r.email, identification = r.identification, identification_type = r.identification_type, revision = r.revision,
+      ${SEARCH_COLUMNS.split(', ').map((c) => `${c} = r.${c}`).join(', ')}
     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, first_name text, middle_name text, last_name text, second_last_name text, email text, identification text,
-      identification_type text, revision bigint)
+      identification_type text, revision bigint, ${SEARCH_TYPES})
     WHERE a.id = r.id AND a.revision < r.revision`,
   // The account that lost the identification keeps its type; the one that gained it takes the value's.
   identification: `UPDATE read.applicants a SET identification = r.identification, identification_type = COALESCE(r.identification_type, a.identification_type), revision = r.revision
@@ -31,6 +54,7 @@ function change(event: RecordedEvent): RowChange[] {
       const row = {
         id: d.applicantId,
         ...d.profile,
+        ...searchKeys(d.profile),
         password_hash: d.passwordHash,
         registered_at: d.registeredAt,
         revision: event.revision,
@@ -48,6 +72,7 @@ function change(event: RecordedEvent): RowChange[] {
       const row = {
         id: d.applicantId,
         ...d.profile,
+        ...searchKeys(d.profile),
         revision: event.revision,
       };
       return [{ sql: SQL.profile, row }];

@@ -1,3 +1,4 @@
+import { searchKey } from '@postula/catalogs';
 import type { EmailEvent } from '@postula/domain';
 import { writeInRounds } from '@postula/platform';
 import type { Projector, RecordedEvent, RowChange } from '@postula/platform';
@@ -5,10 +6,12 @@ import type { Projector, RecordedEvent, RowChange } from '@postula/platform';
 type Data<T extends EmailEvent['type']> = Extract<EmailEvent, { type: T }>['data'];
 
 const SQL = {
-  queued: `INSERT INTO read.email_logs (tracking_id, stage, status, applicant_id, email, first_name, last_name, queued_at, resend_of, revision)
-    SELECT r.tracking_id, r.stage, 'pending', r.applicant_id, r.email, r.first_name, r.last_name, r.queued_at, r.resend_of, r.revision
+  queued: `INSERT INTO read.email_logs (tracking_id, stage, status, applicant_id, email, first_name, last_name, queued_at, resend_of, revision,
+      first_name_search, last_name_search, email_search)
+    SELECT r.tracking_id, r.stage, 'pending', r.applicant_id, r.email, r.first_name, r.last_name, r.queued_at, r.resend_of, r.revision,
+      r.first_name_search, r.last_name_search, r.email_search
     FROM jsonb_to_recordset($1::jsonb) AS r(tracking_id text, stage text, applicant_id uuid, email text, first_name text, last_name text, queued_at timestamptz,
-      resend_of text, revision bigint)
+      resend_of text, revision bigint, first_name_search text, last_name_search text, email_search text)
     ON CONFLICT (tracking_id) DO NOTHING`,
   sent: `UPDATE read.email_logs l SET status = 'sent', sent_at = r.sent_at, message_id = r.message_id, attempts = r.attempts, failure_code = NULL, failure_reason = NULL,
       revision = r.revision
@@ -32,6 +35,10 @@ function change(event: RecordedEvent): RowChange[] {
         email: d.recipient.email,
         first_name: d.recipient.firstName,
         last_name: d.recipient.lastName,
+        // The list's filters match these keys (migration 0105).
+        first_name_search: searchKey(d.recipient.firstName),
+        last_name_search: searchKey(d.recipient.lastName),
+        email_search: searchKey(d.recipient.email),
         queued_at: d.queuedAt,
         resend_of: d.resendOf,
         revision: event.revision,

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Checkbox, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Tab, Tabs, TextField, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Title, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { CORRECTION_FIELDS, correctionFlagKey } from '@postula/domain';
+import { CORRECTION_FIELDS, DOCUMENT_TYPES, correctionFlagKey, entriesInFormOrder, sortByOrder } from '@postula/domain';
 import { canRoleAccess } from '../../providers/auth-provider.js';
 import type { ApplicationDetails } from '../../providers/review-methods.js';
 import { session } from '../../providers/session.js';
@@ -158,7 +158,7 @@ export default function ApplicationDetailsScreen() {
     </Accordion>
   );
   const fields = (key: Section, data: Record<string, unknown> | null) =>
-    data ? Object.entries(data).map(([field, value]) => <FieldRow key={field} section={key} name={field} value={value} onSave={canEdit && EDITABLE.includes(key) ? saveField(key, field) : undefined} flag={flag(key, field)} />) : <Typography>Sin datos</Typography>;
+    data ? entriesInFormOrder(key, data).map(([field, value]) => <FieldRow key={field} section={key} name={field} value={value} onSave={canEdit && EDITABLE.includes(key) ? saveField(key, field) : undefined} flag={flag(key, field)} />) : <Typography>Sin datos</Typography>;
   const sectionFlag = (key: Section) => {
     if (!canReview) return null;
     const entry = CORRECTION_FIELDS[key][0];
@@ -170,7 +170,7 @@ export default function ApplicationDetailsScreen() {
       {sectionFlag(key)}
       {rows.length ? rows.map((row, i) => (
         <Box key={String(row.id ?? i)} sx={{ mb: 1, p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          {Object.entries(row).filter(([k]) => k !== 'id').map(([k, v]) => (
+          {entriesInFormOrder(key, row).filter(([k]) => k !== 'id').map(([k, v]) => (
             <Typography key={k} variant="body2">
               <strong>{display.label(key, k)}:</strong> {display.value(k, v)}
             </Typography>
@@ -225,13 +225,14 @@ export default function ApplicationDetailsScreen() {
           {section('personal_details', fields('personal_details', details.personal_details), SUPPORTING_DOCUMENT.personal_details)}
           {section('address_details', fields('address_details', details.address_details), SUPPORTING_DOCUMENT.address_details)}
           {section('academic_details', fields('academic_details', details.academic_details), SUPPORTING_DOCUMENT.academic_details)}
-          {section('household_members', list('household_members', details.household_members, 'No hay miembros del hogar registrados'))}
           {section('personal_references', list('personal_references', details.personal_references, 'No hay referencias personales registradas'))}
+          {section('household_members', list('household_members', details.household_members, 'No hay miembros del hogar registrados'))}
+          {section('economic_status', fields('economic_status', details.economic_status), SUPPORTING_DOCUMENT.economic_status)}
           {section(
             'documents',
             <>
               {sectionFlag('documents')}
-              {details.documents.length ? details.documents.map((doc) => (
+              {details.documents.length ? sortByOrder(DOCUMENT_TYPES, details.documents, (doc) => doc.document_type).map((doc) => (
                 <Box key={doc.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}>
                   <Typography variant="body2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
                     <strong>{display.label('documents', doc.document_type)}</strong> · {doc.file_name}
@@ -243,7 +244,6 @@ export default function ApplicationDetailsScreen() {
               )) : <Typography>No hay documentos disponibles</Typography>}
             </>,
           )}
-          {section('economic_status', fields('economic_status', details.economic_status), SUPPORTING_DOCUMENT.economic_status)}
           {section('financial_summary', fields('financial_summary', details.financial_summary))}
           {canReview && (
           <Accordion defaultExpanded disableGutters>

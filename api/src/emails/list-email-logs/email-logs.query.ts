@@ -5,6 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES, type EmailStage, type EmailStatus } from '@postula/domain';
 import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
+import { wordPatterns } from '../../common/contains-pattern.js';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 
 const LIST_SQL = readFileSync(new URL('./list-email-logs.sql', import.meta.url), 'utf8');
@@ -23,9 +24,6 @@ interface Row {
   resend_of: string | null;
 }
 
-/** A case-insensitive "contains" pattern with LIKE's wildcards taken literally. */
-const contains = (value?: string) => (value === undefined ? null : `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-
 /** Reads read.email_logs: the staff's view of every message (spec staff-side section 3, e-mail log entry). */
 @Injectable()
 export class EmailLogsQuery {
@@ -36,9 +34,9 @@ export class EmailLogsQuery {
 
   async list(q: EmailLogsQueryInput) {
     const { rows } = await this.pool.query<Row>(LIST_SQL, [
-      contains(q.first_name),
-      contains(q.last_name),
-      contains(q.email),
+      wordPatterns(q.first_name),
+      wordPatterns(q.last_name),
+      wordPatterns(q.email),
       q.identification ?? null,
       q.stage ?? null,
       q.send_status ?? null,

@@ -2,7 +2,7 @@ import { BASIC_SERVICES, EDUCATION_LEVELS, GENDERS, HOUSING_OCCUPANCIES, HOUSING
 import type { Choice } from '@postula/catalogs';
 import { STAFF_STATUS_LABELS } from '@postula/contract';
 import type { StaffStatus } from '@postula/contract';
-import { CORRECTION_FIELDS, documentLabel, hasGraduated, sectionLabel } from '@postula/domain';
+import { CORRECTION_FIELDS, DOCUMENT_TYPES, documentLabel, hasGraduated, sectionLabel, sortByOrder } from '@postula/domain';
 import type { CorrectionSection, DocumentType } from '@postula/domain';
 import type { Content, DocumentDefinition } from 'pdfmake';
 import { display, fieldsTable, listTable } from '../pdf/pdf-values.js';
@@ -21,7 +21,7 @@ const CHOICES: Record<string, readonly Choice[]> = {
   education_level: EDUCATION_LEVELS,
 };
 
-/** The sections saved as forms, printed field by field with the labels of the correction-field map. */
+/** The sections saved as forms, printed field by field in the form's order with the labels of the correction-field map. */
 const FORM_SECTIONS = ['personal_details', 'address_details', 'academic_details', 'economic_status', 'financial_summary'] as const satisfies readonly CorrectionSection[];
 
 const names = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -77,14 +77,22 @@ export function applicationSheetDocument(sheet: ApplicationSheet, timeZone: stri
       ),
       ...FORM_SECTIONS.slice(0, 3).flatMap(formSection),
       ...section(
+        sectionLabel('personal_references'),
+        listTable(
+          ['Nombre', 'Parentesco', 'Celular', 'Teléfono convencional'],
+          sheet.references.map((r) => [value(r.full_name), value(r.relationship, 'relationship'), value(r.mobile_phone), value(r.home_phone)]),
+          'No hay referencias personales registradas',
+        ),
+      ),
+      ...section(
         sectionLabel('household_members'),
         listTable(
-          ['Nombre', 'Edad', 'Parentesco', 'Estado civil', 'Instrucción', 'Ocupación', 'Empresa o institución', 'Celular', 'Aportantes'],
+          ['Nombre', 'Edad', 'Estado civil', 'Parentesco', 'Instrucción', 'Ocupación', 'Empresa o institución', 'Celular', 'Aportantes'],
           sheet.members.map((m) => [
             names(m.first_name as string, m.last_name as string),
             value(m.age),
-            value(m.relationship, 'relationship'),
             value(m.marital_status, 'marital_status'),
+            value(m.relationship, 'relationship'),
             value(m.education_level, 'education_level'),
             value(m.occupation),
             value(m.company_institution),
@@ -94,23 +102,16 @@ export function applicationSheetDocument(sheet: ApplicationSheet, timeZone: stri
           'No hay miembros del hogar registrados',
         ),
       ),
-      ...section(
-        sectionLabel('personal_references'),
-        listTable(
-          ['Nombre', 'Parentesco', 'Teléfono convencional', 'Celular'],
-          sheet.references.map((r) => [value(r.full_name), value(r.relationship, 'relationship'), value(r.home_phone), value(r.mobile_phone)]),
-          'No hay referencias personales registradas',
-        ),
-      ),
+      ...formSection('economic_status'),
       ...section(
         sectionLabel('documents'),
         listTable(
           ['Documento', 'Archivo', 'Subido'],
-          sheet.documents.map((d) => [documentLabel(d.document_type as DocumentType, graduated), d.file_name, value(d.uploaded_at)]),
+          sortByOrder(DOCUMENT_TYPES, sheet.documents, (d) => d.document_type).map((d) => [documentLabel(d.document_type as DocumentType, graduated), d.file_name, value(d.uploaded_at)]),
           'No hay documentos disponibles',
         ),
       ),
-      ...FORM_SECTIONS.slice(3).flatMap(formSection),
+      ...formSection('financial_summary'),
     ],
     footer: (page, pages) => ({ text: `Página ${page} de ${pages}`, alignment: 'right', margin: [0, 10, 40, 0], fontSize: 8 }),
   };

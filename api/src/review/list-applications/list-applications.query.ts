@@ -3,15 +3,15 @@ import type { ListApplicationsQuery, Page } from '@postula/contract';
 import { pageOf } from '@postula/contract';
 import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
-import { containsPattern } from '../../common/contains-pattern.js';
+import { containsPattern, containsWords, wordPatterns } from '../../common/contains-pattern.js';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
-import { fullNameSql } from '../common/full-name.sql.js';
 import { possibleDuplicatesSql } from '../common/possible-duplicates.js';
 
 // Applications the applicant has started (status none = only the exam so far: not an application yet).
-// Text filters "contain" (case-insensitive; the name's words in order); created_at days are read in the programme's
-// time zone ($13); ranges are inclusive. Every filter is served by an index (migrations 0020, 0040, 0050, 0095).
-const APPLICANT_WHERE = `($1::text IS NULL OR ${fullNameSql('p')} ILIKE $1) AND ($2::text IS NULL OR p.email ILIKE $2) AND ($3::text IS NULL OR p.identification ILIKE $3)`;
+// Name and e-mail: each typed word "contained", in any order, whatever its case and accents (the search keys of
+// migration 0105); identification "contains", case-insensitive; created_at days are read in the programme's time zone
+// ($13); ranges are inclusive. Every filter is served by an index (migrations 0020, 0040, 0050, 0095, 0105).
+const APPLICANT_WHERE = `${containsWords('p.full_name_search', '$1')} AND ${containsWords('p.email_search', '$2')} AND ($3::text IS NULL OR p.identification ILIKE $3)`;
 const APPLICATION_WHERE = `
   a.status <> 'none'
   AND ($4::text IS NULL OR a.status = $4)
@@ -26,7 +26,7 @@ const SQL = {
   // With the version of the two tables as of the same snapshot, so a kept total is exactly the one counted.
   count: `SELECT count(*)::int AS total, (SELECT sum(version) FROM read.table_versions)::text AS version FROM read.applications a
           WHERE ${APPLICATION_WHERE}
-            AND (($1::text IS NULL AND $2::text IS NULL AND $3::text IS NULL) OR EXISTS (SELECT FROM read.applicants p WHERE p.id = a.id AND ${APPLICANT_WHERE}))`,
+            AND (($1::text[] IS NULL AND $2::text[] IS NULL AND $3::text IS NULL) OR EXISTS (SELECT FROM read.applicants p WHERE p.id = a.id AND ${APPLICANT_WHERE}))`,
   version: 'SELECT sum(version)::text AS version FROM read.table_versions',
   // Without filters (the list's first page, the most frequent read) or with the status alone: the statistics
   // projector's counters per status (migration 0060) give the same total from a few rows instead of counting rows.
@@ -69,9 +69,6 @@ const STATUS = 3;
 /** Filtered totals kept (the most recently counted filters; each entry is a few dozen bytes). */
 const KEPT_TOTALS = 1000;
 
-/** The name's words in order, each "contained": 'ana pérez' finds 'Ana María Pérez Loor' (accents as typed). */
-const namePattern = (name: string | undefined) => (name === undefined ? null : `%${name.split(/\s+/).map((w) => w.replace(/[\\%_]/g, '\\$&')).join('%')}%`);
-
 /** GET applications/all: newest application first, 20 per page. */
 @Injectable()
 export class ApplicationsList {
@@ -85,8 +82,8 @@ export class ApplicationsList {
 
   async find(q: ListApplicationsQuery): Promise<Page<ReturnType<typeof toListItem>>> {
     const filters = [
-      namePattern(q.applicant_name),
-      containsPattern(q.applicant_email),
+      wordPatterns(q.applicant_name),
+      wordPatterns(q.applicant_email),
       containsPattern(q.applicant_identification),
       q.status ?? null,
       q.created_at_from ?? null,

@@ -10,6 +10,7 @@ export * from './correction-fields.js';
 export * from './correction-guard.js';
 export * from './document-types.js';
 export * from './entry-conditions.js';
+export * from './form-order.js';
 export * from './places.decider.js';
 export * from './review-messages.js';
 export * from './stored-file.js';

@@ -2,6 +2,8 @@ import { applicationDecider } from '../applications/application.decider.js';
 import type { ApplicationEvent, DocumentUploaded } from '../applications/application.events.js';
 import type { ApplicationState } from '../applications/application.state.js';
 import type { HouseholdMember, PersonalReference } from '../applications/application.types.js';
+import { DOCUMENT_TYPES } from '../applications/document-types.js';
+import { entriesInFormOrder, SECTION_ORDER, sortByOrder } from '../applications/form-order.js';
 import { storedFileRecord, type StoredFileRecord } from '../applications/stored-file.js';
 
 /**
@@ -95,7 +97,9 @@ function documentCatalog(events: readonly AuditedEvent[]): Map<string, { data: D
   return catalog;
 }
 
-const listOf = <T extends object>(items: Record<string, T>) => Object.entries(items).map(([id, item]) => ({ id, ...item }));
+/** A section's or list item's fields in the form's order (as stored they come in jsonb's order, by key length). */
+const inFormOrder = <T extends object>(section: string, data: T): T => Object.fromEntries(entriesInFormOrder(section, data as Record<string, unknown>)) as T;
+const listOf = <T extends object>(section: string, items: Record<string, T>) => Object.entries(items).map(([id, item]) => ({ id, ...inFormOrder(section, item) }));
 
 /** Shapes a folded state for reading. */
 function present(applicationId: string, at: string, state: ApplicationState, folded: readonly AuditedEvent[]): ReplayedApplication {
@@ -111,11 +115,13 @@ function present(applicationId: string, at: string, state: ApplicationState, fol
     exam: state.exam
       ? { correct_answers: state.exam.correctAnswers, total_questions: state.exam.totalQuestions, percentage: state.exam.percentage, level_achieved: state.exam.levelAchieved }
       : null,
-    sections: state.sections,
+    sections: Object.fromEntries(
+      sortByOrder(SECTION_ORDER, Object.entries(state.sections), ([section]) => section).map(([section, data]) => [section, data && inFormOrder(section, data)]),
+    ) as ApplicationState['sections'],
     ruc_certificate: state.rucCertificate && storedFileRecord(state.rucCertificate),
-    personal_references: listOf(state.references),
-    household_members: listOf(state.members),
-    documents: Object.entries(state.documents).map(([documentType, documentId]) => {
+    personal_references: listOf('personal_references', state.references),
+    household_members: listOf('household_members', state.members),
+    documents: sortByOrder(DOCUMENT_TYPES, Object.entries(state.documents), ([documentType]) => documentType).map(([documentType, documentId]) => {
       const doc = catalog.get(documentId!);
       return {
         document_type: documentType,
