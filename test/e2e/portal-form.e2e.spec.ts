@@ -192,7 +192,8 @@ describe('portal: the nine-step form in a browser', () => {
     });
     await shot(page, '360-step7-uploading');
     await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await page.getByText('La imagen se redujo a').waitFor({ timeout: 30_000 });
+    // In Spanish figures, as the landing's '8,5/10': a decimal comma.
+    await page.getByText(/La imagen se redujo a \d+(,\d)? MB para subirla\./).waitFor({ timeout: 30_000 });
     await page.getByText('Archivo actual: foto-celular.jpg').waitFor();
     const uploads: [string, { data: Buffer; name: string }, string][] = [
       ['id_card', files.pdf('cedula.pdf'), 'application/pdf'],

@@ -152,6 +152,19 @@ describe('portal: what an applicant sees on a 360 px phone', () => {
     await context.close();
   });
 
+  it('a refused registration focuses its first invalid field, with no toast', async () => {
+    const context = await running.browser.newContext({ viewport: SMALL_PHONE, locale: 'es-EC', colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(`${running.system.url}/#/registro`);
+    await page.fill('input[name=first_name]', 'Ana');
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await page.locator('.field-error', { hasText: 'El apellido es requerido' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('last_name');
+    expect(await page.locator('.Toastify__toast').count()).toBe(0);
+    await shot(page, '360-dark-registro-refused');
+    await context.close();
+  });
+
   it('after adding a reference the keyboard stays in the form: the next reference\'s first input has the focus', async () => {
     const client = await newApplicant(running.system.url, running.reader);
     await completeSteps(client);

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { useRevealErrors } from './feedback.js';
+import { useRevealErrors } from '../components/reveal-errors.js';
+import { showFieldErrors } from './feedback.js';
 import { DRAFT_RESTORED } from './use-step-form.js';
 import { StepFieldsProvider, type StepFields } from './step-context.js';
 import { STEPS } from './wizard.js';
@@ -25,7 +26,7 @@ export function StepFrame({ loadingText, loading, saving, onSubmit, fields, rest
   const wizard = useWizard();
   const { title } = STEPS[wizard.step - 1];
   const formRef = useRef<HTMLFormElement>(null);
-  useRevealErrors(formRef, fields?.errors ?? NO_ERRORS);
+  useRevealErrors(formRef, fields?.errors ?? NO_ERRORS, showFieldErrors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!saving) onSubmit();

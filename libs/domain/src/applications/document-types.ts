@@ -39,8 +39,9 @@ export function documentFormats(type: DocumentType): { formats: readonly Documen
 /** The RUC certificate of step 6 (entrepreneurs) is a file outside the seven document types. */
 export const RUC_CERTIFICATE_FORMATS: readonly DocumentFormat[] = ['pdf', 'jpeg', 'png'];
 
-const FORMAT_LIST: Record<string, string> = { pdf: 'PDF', 'jpeg,png': 'JPG o PNG', 'pdf,jpeg,png': 'PDF o imagen' };
-const formatList = (formats: readonly DocumentFormat[]) => FORMAT_LIST[formats.join(',')];
+const FORMAT_LIST: Record<string, string> = { pdf: 'PDF', 'jpeg,png': 'JPG o PNG', 'pdf,jpeg,png': 'PDF, JPG o PNG' };
+/** The formats as applicants read them ('PDF, JPG o PNG'): step 7's cards and the landing's list. */
+export const formatList = (formats: readonly DocumentFormat[]): string => FORMAT_LIST[formats.join(',')] ?? '';
 
 /**
  * The landing's "Documentos de respaldo": every file the form will ask for (step 7's types from the catalog, the RUC
