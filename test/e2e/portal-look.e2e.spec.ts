@@ -117,6 +117,32 @@ describe('portal: what an applicant sees on a 360 px phone', () => {
     expect(problems).toEqual([]);
   }, 240_000);
 
+  it.each(SCHEMES)('at 1366 px in the %s theme the landing and a failed form save read as well as on the phone', async (scheme) => {
+    const desk = { width: 1366, height: 900 };
+    const visitor = await running.browser.newContext({ viewport: desk, locale: 'es-EC', colorScheme: scheme });
+    const landing = await visitor.newPage();
+    await landing.goto(`${running.system.url}/#/`);
+    await landing.getByText('Testimonios').waitFor();
+    expect(await seriousAxeViolations(landing)).toEqual([]);
+    await shot(landing, `1366-${scheme}-landing`);
+    await visitor.close();
+
+    const client = await newApplicant(running.system.url, running.reader);
+    await completeSteps(client);
+    const context = await signedIn(running.browser, client, desk, scheme);
+    const page = await context.newPage();
+    await page.goto(`${running.system.url}/#/formulario/2`);
+    await onStep(page, 2);
+    await page.fill('input[name=mobile_phone]', '099');
+    await save(page);
+    await page.locator('.form-error').first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('mobile_phone');
+    expect(await page.locator('.Toastify__toast').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, `1366-${scheme}-step2-failed-save`);
+    await context.close();
+  }, 120_000);
+
   it('with text at 200 % no screen scrolls sideways at 360 px', async () => {
     const wide: string[] = [];
     await everyScreen('light', async (page, name) => {
