@@ -41,6 +41,7 @@ describe('portal: what an applicant sees on a 360 px phone', () => {
       ['login', '/login', 'Iniciar Sesión'],
       ['registro', '/registro', 'Registro de postulante'],
       ['contacto', '/contacto', 'Contáctanos para más información'],
+      ['recuperar', '/recuperar', 'Recuperar contraseña'],
     ];
     for (const [name, path, text] of screens) {
       await page.goto(`${url}/#${path}`);
