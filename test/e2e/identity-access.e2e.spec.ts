@@ -224,7 +224,7 @@ describe('identity and access over HTTP', () => {
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(unknown.body).toEqual(known.body);
-      expect(known.body.message).toBe('Si el correo está registrado, recibirá un enlace para restablecer su contraseña. El enlace vence en 1 hora.');
+      expect(known.body.message).toBe('Si el correo está registrado, recibirás un enlace para restablecer tu contraseña. El enlace vence en 1 hora.');
     });
 
     it('records every one of several requests made at once for one account (they race on its stream)', async () => {
@@ -242,7 +242,7 @@ describe('identity and access over HTTP', () => {
       const token = await resetToken(a.id);
 
       const res = await http().post(`${API}/auth/applicant/reset-password`).send({ token, new_password: 'recuperada' });
-      expect(res.body).toEqual({ status: 'success', message: 'Contraseña restablecida exitosamente. Ya puede iniciar sesión.' });
+      expect(res.body).toEqual({ status: 'success', message: 'Contraseña restablecida exitosamente. Ya puedes iniciar sesión.' });
       expect((await http().post(`${API}/auth/logout`).set('Authorization', `Bearer ${old}`)).status).toBe(401);
       expect((await login(system.url, 'applicant', a.email, 'recuperada')).status).toBe(200);
 

@@ -52,7 +52,7 @@ describe('portal: the nine-step form in a browser', () => {
     page.on('dialog', (d) => void d.accept());
     await page.goto(`${running.system.url}/#/formulario`);
 
-    // Step 1, with a client-side error first: the schema's message under the field and the spec's toast.
+    // Step 1, with a client-side error first: the schema's message under the field, the focus on it, no toast.
     await onStep(page, 1);
     await expect(page.getByRole('button', { name: 'Anterior' }).isDisabled()).resolves.toBe(true);
     await page.selectOption('select[name=country_of_birth]', 'Ecuador');
@@ -60,7 +60,7 @@ describe('portal: the nine-step form in a browser', () => {
     await fillPersonalDetails(page, '09912');
     await save(page);
     await page.getByText('El número debe tener al menos 10 dígitos').first().waitFor();
-    await page.getByText('Por favor corrija los siguientes errores:').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone_number');
     await checkScreen(page);
     await shot(page, '360-step1-errors');
     await page.fill('input[name=phone_number]', '0991234567');
@@ -192,7 +192,8 @@ describe('portal: the nine-step form in a browser', () => {
     });
     await shot(page, '360-step7-uploading');
     await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await page.getByText('La imagen se redujo a').waitFor({ timeout: 30_000 });
+    // In Spanish figures, as the landing's '8,5/10': a decimal comma.
+    await page.getByText(/La imagen se redujo a \d+(,\d)? MB para subirla\./).waitFor({ timeout: 30_000 });
     await page.getByText('Archivo actual: foto-celular.jpg').waitFor();
     const uploads: [string, { data: Buffer; name: string }, string][] = [
       ['id_card', files.pdf('cedula.pdf'), 'application/pdf'],

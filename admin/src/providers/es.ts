@@ -98,7 +98,8 @@ export const es: TranslationMessages = {
       invalid_form: 'El formulario no es válido. Revise los errores',
       loading: 'Espere, por favor',
       no: 'No',
-      not_found: 'La dirección es incorrecta o el enlace está roto.',
+      // Without a final period: react-admin's NotFound page writes one after it.
+      not_found: 'La dirección es incorrecta o el enlace está roto',
       select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
       unsaved_changes: 'Algunos cambios no se guardaron. ¿Desea descartarlos?',
       yes: 'Sí',

@@ -11,4 +11,8 @@ describe('Spanish messages', () => {
     const spanish = new Set(keys(es));
     expect(keys(englishMessages).filter((key) => !spanish.has(key))).toEqual([]);
   });
+
+  it("leave the not-found message without its final period: react-admin's NotFound page adds one", () => {
+    expect(es.ra.message.not_found).not.toMatch(/\.$/);
+  });
 });

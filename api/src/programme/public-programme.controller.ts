@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES } from '@postula/contract';
 import { Public } from '../auth/access.decorators.js';
-import { isApplicationPeriodOpen } from '@postula/domain';
+import { documentChecklist, EXAM_MINIMUM_NOTICE, isApplicationPeriodOpen } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { ApiRoute } from '../common/api-route.js';
@@ -19,7 +19,7 @@ export class PublicProgrammeController {
 
   @ApiRoute(ROUTES.publicProgramme)
   @Get('programme')
-  @ApiOperation({ summary: 'Datos públicos del programa: calendario, plazas, contactos y si las postulaciones están abiertas' })
+  @ApiOperation({ summary: 'Datos públicos del programa: calendario, plazas, contactos, documentos que pide el formulario, mínimo del examen y si las postulaciones están abiertas' })
   programmeFacts() {
     const now = this.clock.now();
     return {
@@ -27,6 +27,9 @@ export class PublicProgrammeController {
       deadline: this.config.applicationDeadline,
       applications_open: isApplicationPeriodOpen(now, this.config.applicationDeadline),
       server_time: now,
+      // What the rules decide, so the landing promises exactly what the form and the review will ask.
+      required_documents: documentChecklist(),
+      exam_minimum_notice: EXAM_MINIMUM_NOTICE,
     };
   }
 }

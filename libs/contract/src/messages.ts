@@ -18,8 +18,8 @@ export const PASSWORD_UPDATED_MESSAGE = 'Contraseña actualizada exitosamente';
 export const COMMON_PASSWORD_MESSAGE = 'La contraseña es demasiado común. Elija una que sea difícil de adivinar.';
 export const PERSONAL_PASSWORD_MESSAGE = 'La contraseña no puede ser su correo electrónico, su nombre ni su número de identificación';
 export const SAME_PASSWORD_MESSAGE = 'La nueva contraseña debe ser distinta de la actual';
-export const RESET_REQUESTED_MESSAGE = 'Si el correo está registrado, recibirá un enlace para restablecer su contraseña. El enlace vence en 1 hora.';
-export const PASSWORD_RESET_MESSAGE = 'Contraseña restablecida exitosamente. Ya puede iniciar sesión.';
+export const RESET_REQUESTED_MESSAGE = 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña. El enlace vence en 1 hora.';
+export const PASSWORD_RESET_MESSAGE = 'Contraseña restablecida exitosamente. Ya puedes iniciar sesión.';
 
 // Diagnostic exam
 export const EXAM_SENT_MESSAGE = '¡Examen enviado exitosamente!';

@@ -32,7 +32,6 @@ export const programmeFileSchema = z.object({
     heroText: z.string(),
     whyB1: z.object({ title: z.string(), paragraphs: z.array(z.string()) }),
     benefits: z.array(titled),
-    requirementDocuments: z.array(z.string()),
     afterAward: z.array(z.string()),
     testimonials: z.array(z.object({ name: z.string(), role: z.string(), text: z.string() })),
     institutions: z.array(z.string()),

@@ -169,7 +169,7 @@ export function SelectInput({ name, label, choices, disabled, optional }: { name
         aria-invalid={field.errors.length > 0}
         aria-describedby={field.describedBy}
       >
-        <option value="">Seleccione...</option>
+        <option value="">Selecciona...</option>
         {all.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}

@@ -1,4 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useRevealErrors } from '../components/reveal-errors.js';
+import { showFieldErrors } from './feedback.js';
 import { DRAFT_RESTORED } from './use-step-form.js';
 import { StepFieldsProvider, type StepFields } from './step-context.js';
 import { STEPS } from './wizard.js';
@@ -17,16 +19,20 @@ interface Props {
   children: ReactNode;
 }
 
-/** A step's frame: title, loading text, the draft notice, and Anterior / 'Guardar y Continuar'. */
+const NO_ERRORS = {};
+
+/** A step's frame: title, loading text, the draft notice, a refused save's first invalid field brought into view, and Anterior / 'Guardar y Continuar'. */
 export function StepFrame({ loadingText, loading, saving, onSubmit, fields, restored, onDiscardDraft, submitLabel = 'Guardar y Continuar', savingLabel = 'Guardando...', children }: Props) {
   const wizard = useWizard();
   const { title } = STEPS[wizard.step - 1];
+  const formRef = useRef<HTMLFormElement>(null);
+  useRevealErrors(formRef, fields?.errors ?? NO_ERRORS, showFieldErrors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!saving) onSubmit();
   };
   const body = (
-    <form className="step-form" noValidate onSubmit={submit} aria-busy={loading || saving}>
+    <form ref={formRef} className="step-form" noValidate onSubmit={submit} aria-busy={loading || saving}>
       <h2 className="step-title" tabIndex={-1} id="step-title">
         <span className="step-count">Paso {wizard.step} de {STEPS.length}</span> {title}
       </h2>

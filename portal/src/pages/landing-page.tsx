@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { Countdown } from '../components/countdown.js';
 import { ProgrammeFacts } from '../components/programme-facts.js';
 import { SiteFooter } from '../components/site-footer.js';
@@ -22,7 +23,10 @@ function BulletList({ items }: { items: string[] }) {
 const dayFormat = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 
-/** Every text below comes from config/programme.json through the API: the office edits it without a release. */
+/**
+ * Every text comes through the API: config/programme.json (the office edits it without a release), and what the rules
+ * decide (the documents the form asks for, the exam's minimum) from libs/domain.
+ */
 export function LandingPage() {
   const programme = useProgramme();
   const deadline = programme ? new Date(programme.deadline) : null;
@@ -39,6 +43,11 @@ export function LandingPage() {
               <p className="places">
                 <strong>{programme.facts.places}</strong> becas
               </p>
+              {programme.applications_open && (
+                <Link to="/registro" className="button hero-cta">
+                  Postular
+                </Link>
+              )}
             </>
           )}
         </section>
@@ -76,11 +85,11 @@ export function LandingPage() {
             <section className="section two-columns">
               <div>
                 <h2>Requisitos de inscripción</h2>
-                <BulletList items={programme.requirements} />
+                <BulletList items={[...programme.requirements, programme.exam_minimum_notice]} />
               </div>
               <div>
                 <h2>Documentos de respaldo</h2>
-                <BulletList items={programme.landing.requirementDocuments} />
+                <BulletList items={programme.required_documents} />
               </div>
             </section>
             <section className="section">

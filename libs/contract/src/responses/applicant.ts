@@ -24,9 +24,15 @@ export type ApplicantLogin = z.infer<typeof applicantLoginResponse>;
 
 export const registeredResponse = messageResponse.extend({ applicant_id: z.string() });
 
-/** GET public/programme: the office-editable content plus the live period. */
+/** GET public/programme: the office-editable content plus the live period and what the rules ask of applicants. */
 export const publicProgrammeResponse = typed<Programme>('Contenido del programa (config/programme.json)').and(
-  z.object({ deadline: instant(), applications_open: z.boolean(), server_time: instant() }),
+  z.object({
+    deadline: instant(),
+    applications_open: z.boolean(),
+    server_time: instant(),
+    required_documents: z.array(z.string()),
+    exam_minimum_notice: z.string(),
+  }),
 );
 export type PublicProgramme = z.infer<typeof publicProgrammeResponse>;
 

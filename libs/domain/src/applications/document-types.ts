@@ -38,3 +38,20 @@ export function documentFormats(type: DocumentType): { formats: readonly Documen
 
 /** The RUC certificate of step 6 (entrepreneurs) is a file outside the seven document types. */
 export const RUC_CERTIFICATE_FORMATS: readonly DocumentFormat[] = ['pdf', 'jpeg', 'png'];
+
+const FORMAT_LIST: Record<string, string> = { pdf: 'PDF', 'jpeg,png': 'JPG o PNG', 'pdf,jpeg,png': 'PDF, JPG o PNG' };
+/** The formats as applicants read them ('PDF, JPG o PNG'): step 7's cards and the landing's list. */
+export const formatList = (formats: readonly DocumentFormat[]): string => FORMAT_LIST[formats.join(',')] ?? '';
+
+/**
+ * The landing's "Documentos de respaldo": every file the form will ask for (step 7's types from the catalog, the RUC
+ * certificate of step 6), so the list cannot promise less than the form demands.
+ */
+export const documentChecklist = (): string[] => [
+  ...DOCUMENT_TYPE_CATALOG.map((d) => {
+    const when = d.graduatesOnly ? ', si ya te graduaste' : '';
+    const student: string = 'studentLabel' in d ? `; si aún estás en el colegio, ${d.studentLabel}` : '';
+    return `${d.label} (${formatList(d.formats)})${when}${student}`;
+  }),
+  `Certificado del RUC, si eres emprendedor (${formatList(RUC_CERTIFICATE_FORMATS)})`,
+];

@@ -24,6 +24,9 @@ export interface EntryRules {
 
 export const ENTRY_LIMITS = { minAge: 13, maxAge: 35, minCorrectAnswers: 13, maxIncome: 460 } as const;
 
+/** What applicants are told of the exam (landing, dashboard, exam page): its minimum decides, as the rule below does. */
+export const EXAM_MINIMUM_NOTICE = `Una evaluación de inglés de opción múltiple: necesitas al menos ${ENTRY_LIMITS.minCorrectAnswers} respuestas correctas para que tu postulación continúe.`;
+
 /** Outside 8.5–10 (of 10), 17–20 (of 20) and 85–100 (of 100): the flagged ranges 0–8.49, 10.01–16.99, 20.01–84.99. */
 const gradeOutOfRange = (g: number) => g < 8.5 || (g > 10 && g < 17) || (g > 20 && g < 85);
 

@@ -50,7 +50,7 @@ export function AddressStep() {
           <SelectInput name="ocupacion_vivienda" label="Ocupación de la vivienda" choices={HOUSING_OCCUPANCIES} />
           {ownsHome(v) && (
             <>
-              <Checkbox name="tiene_inquilinos" label="Tiene inquilinos" />
+              <Checkbox name="tiene_inquilinos" label="La vivienda tiene inquilinos" />
               <TextInput name="numero_dormitorios" label="Número de dormitorios" type="number" inputMode="numeric" min={0} max={20} />
             </>
           )}

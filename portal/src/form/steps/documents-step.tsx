@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { DOCUMENT_FORMAT_MIME, DOCUMENT_TYPE_CATALOG } from '@postula/catalogs';
-import { APPLICATION_MESSAGES, documentLabel, type DocumentType } from '@postula/domain';
+import { APPLICATION_MESSAGES, documentLabel, formatList, type DocumentType } from '@postula/domain';
 import { applicationApi, type StoredDocument } from '../../api/application.js';
 import { readyToSend } from '../choose-file.js';
 import { GRADUATION_QUESTION_REQUIRED, missingDocuments } from '../documents.js';
@@ -11,7 +11,7 @@ import { CorrectionMark } from '../step-context.js';
 import { useWizard } from '../wizard-context.js';
 
 type Answer = 'graduated' | 'student' | null;
-const FORMAT_HINT: Record<string, string> = { pdf: 'PDF', 'jpeg,png': 'JPG o PNG', 'pdf,jpeg,png': 'PDF, JPG o PNG' };
+const megabytes = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 1 });
 
 /** Step 7: the graduation question, then one card per document type with upload, replace and download. */
 export function DocumentsStep() {
@@ -95,7 +95,7 @@ export function DocumentsStep() {
               type={d.value}
               label={documentLabel(d.value, graduated)}
               accept={d.formats.map((f) => DOCUMENT_FORMAT_MIME[f]).join(',')}
-              formats={FORMAT_HINT[d.formats.join(',')] ?? ''}
+              formats={formatList(d.formats)}
               current={documents?.find((x) => x.document_type === d.value)}
               disabled={!editable}
               onUploaded={(docs) => setDocuments(docs)}
@@ -132,7 +132,7 @@ function DocumentCard(props: { type: DocumentType; label: string; accept: string
     try {
       const ready = await readyToSend(file, props.type);
       if ('error' in ready) return setError(ready.error);
-      if (ready.scaled) setNote(`La imagen se redujo a ${(ready.file.size / 1024 / 1024).toFixed(1)} MB para subirla.`);
+      if (ready.scaled) setNote(`La imagen se redujo a ${megabytes.format(ready.file.size / 1024 / 1024)} MB para subirla.`);
       const res = await applicationApi.uploadDocument(props.type, ready.file, setProgress);
       toast.success(res.message);
       props.onUploaded(await applicationApi.documents());

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { formatList, RUC_CERTIFICATE_FORMATS } from '@postula/domain';
 import { economicStatusSchema } from '@postula/validation';
 import { applicationApi } from '../../api/application.js';
 import { readyToSend } from '../choose-file.js';
@@ -79,7 +80,7 @@ export function EconomicStep() {
         {show.ruc_certificate && (
           <div className={`form-field form-wide${rucError ? ' has-error' : ''}`}>
             <label className="form-label" htmlFor="ruc_certificate">
-              Certificado del RUC (PDF o imagen)
+              Certificado del RUC ({formatList(RUC_CERTIFICATE_FORMATS)})
               {flags && rucEditable && <CorrectionMark />}
             </label>
             {text(form.values, 'ruc_certificate_name') && <p className="form-hint">Archivo actual: {text(form.values, 'ruc_certificate_name')}</p>}

@@ -25,7 +25,7 @@ export function FinancialStep() {
 
   return (
     <StepFrame loadingText="Cargando resumen financiero..." loading={form.loading} saving={form.saving} onSubmit={save} fields={form.fieldsContext} restored={form.restored} onDiscardDraft={form.discardDraft}>
-      <p className="step-intro">Estos datos pertenecen al postulante. Ingrese valores mensuales en dólares (0 si no aplica).</p>
+      <p className="step-intro">Estos datos pertenecen al postulante. Ingresa valores mensuales en dólares (0 si no aplica).</p>
       <div className="form-grid">
         {FINANCIAL_FIELDS.map((name) => (
           <TextInput key={name} name={name} label={LABELS[name]} type="number" inputMode="decimal" step="0.01" min={0} />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import type { CorrectionSection } from '@postula/domain';
 import type { z } from 'zod';
@@ -39,6 +39,13 @@ export function ListStep<T extends ListItem>(props: Props<T>) {
   const [items, setItems] = useState<T[] | null>(null);
   const [editing, setEditing] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  // After 'Agregar' or 'Guardar cambios' the keyboard stays in the emptied sub-form (the button is disabled while
+  // saving, which dropped the focus to the page's body), ready for the next entry.
+  const entryForm = useRef<HTMLFieldSetElement>(null);
+  const [entrySaved, setEntrySaved] = useState(0);
+  useEffect(() => {
+    if (entrySaved) entryForm.current?.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled), textarea:not(:disabled)')?.focus();
+  }, [entrySaved]);
   const flags = wizard.corrections?.[props.section];
   const editable = !flags || Object.values(flags).some(Boolean);
 
@@ -142,7 +149,7 @@ export function ListStep<T extends ListItem>(props: Props<T>) {
       </ul>
       {count === 0 && <p className="form-hint">{props.emptyMessage}</p>}
       {editable && (
-        <fieldset className="entry-form">
+        <fieldset className="entry-form" ref={entryForm}>
           <legend className="entry-form-title">{editing ? `Editar ${props.noun.toLowerCase()}` : props.addLabel}</legend>
           <div className="form-grid">{props.renderFields(form.values)}</div>
           <div className="entry-form-actions">
@@ -159,7 +166,7 @@ export function ListStep<T extends ListItem>(props: Props<T>) {
                 Cancelar
               </button>
             )}
-            <button type="button" className="button-secondary" disabled={busy} onClick={() => void saveEntry()}>
+            <button type="button" className="button-secondary" disabled={busy} onClick={() => void saveEntry().then((saved) => saved && setEntrySaved((n) => n + 1))}>
               {editing ? 'Guardar cambios' : props.addLabel}
             </button>
           </div>

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IDENTIFICATION_TYPES } from '@postula/catalogs';
 import { applicantProfileSchema, toFieldErrors } from '@postula/validation';
 import { accountApi } from '../../api/account.js';
 import { ApiError } from '../../api/client.js';
 import { Field, useFieldErrors } from '../../components/field.js';
+import { refusedSave, useRevealErrors } from '../../components/reveal-errors.js';
 import { SiteNav } from '../../components/site-nav.js';
 import { useProgramme } from '../../components/use-programme.js';
 
@@ -30,18 +31,20 @@ function RegistrationForm() {
   const [values, setValues] = useState<Record<string, string>>({ identification_type: 'cedula' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useRevealErrors(formRef, fields.errors);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
     const parsed = applicantProfileSchema.safeParse(values);
-    if (!parsed.success) return fields.setErrors(toFieldErrors(parsed.error));
+    if (!parsed.success) return fields.setErrors(refusedSave(toFieldErrors(parsed.error)));
     setBusy(true);
     try {
       await accountApi.register(parsed.data);
       navigate('/login?fromRegister=1');
     } catch (error) {
-      if (error instanceof ApiError && error.errors) fields.setErrors(error.errors);
+      if (error instanceof ApiError && error.errors) fields.setErrors(refusedSave(error.errors));
       setFailure(error instanceof ApiError ? error.message : 'Ocurrió un error inesperado');
     } finally {
       setBusy(false);
@@ -54,7 +57,7 @@ function RegistrationForm() {
       <main className="card" id="contenido">
         <h1>Registro de postulante</h1>
         <p>Te enviaremos a tu correo electrónico una contraseña temporal para que inicies sesión o, si ya tienes una cuenta, cómo ingresar.</p>
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor="identification_type">Tipo de identificación</label>
             <select id="identification_type" name="identification_type" value={values.identification_type} onChange={(e) => setValues({ ...values, identification_type: e.target.value })} disabled={busy}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { EXAM_MINIMUM_NOTICE } from '@postula/domain';
 import { accountApi, type TimelineEntry } from '../../api/account.js';
 import { applicationApi, type ApplicationStatus, type Corrections } from '../../api/application.js';
 import { useProgramme } from '../../components/use-programme.js';
@@ -121,7 +122,7 @@ export function DashboardPage() {
         <ol className="steps">
           <li className="panel">
             <h2>Paso 1: Evaluación diagnóstica</h2>
-            {examDone ? <p className="done">Evaluación completada</p> : <p>Una evaluación de inglés de opción múltiple; no afecta tu postulación.</p>}
+            {examDone ? <p className="done">Evaluación completada</p> : <p>{EXAM_MINIMUM_NOTICE}</p>}
             {examDone === false && (
               <Link to="/evaluacion" className="button-primary">
                 Realizar Evaluación

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { EXAM_MINIMUM_NOTICE } from '@postula/domain';
 import { accountApi, type ExamAnswer, type ExamQuestion } from '../../api/account.js';
 import { ApiError } from '../../api/client.js';
 import { Modal } from '../../form/modal.js';
@@ -74,6 +75,7 @@ export function ExamPage() {
           Volver al Inicio
         </Link>
       </div>
+      {page === 0 && <p>{EXAM_MINIMUM_NOTICE}</p>}
       <p className="exam-section" aria-live="polite" tabIndex={-1} ref={sectionRef}>
         Sección {page + 1} de {pages}
       </p>
