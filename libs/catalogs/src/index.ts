@@ -7,4 +7,5 @@ export * from './choices/application-sections.data.js';
 export * from './choices/document-types.data.js';
 export * from './exam/exam-bank.js';
 export * from './exam/exam-grading.js';
+export * from './exam/exam-order.js';
 export * from './calendar/age.js';
