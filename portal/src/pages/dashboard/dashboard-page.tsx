@@ -11,6 +11,7 @@ import { ChangePasswordModal } from './change-password-modal.js';
 import { hasResultModal, ResultModal } from './result-modal.js';
 import { readCompletion, type Completion } from '../../form/completion.js';
 import { drafts } from '../../form/drafts.js';
+import { CorrectionDeadline } from '../../form/correction-deadline.js';
 import { whatIsMissing, type MissingItem } from './whats-missing.js';
 
 const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Guayaquil' });
@@ -22,6 +23,9 @@ function formButtonLabel(status: string): string {
   if (status === 'correction_review') return 'Realizar Correcciones';
   return 'Formulario no disponible';
 }
+
+/** Results are published as they are decided (docs/decisions.md): once decided, no date to wait for is shown. */
+const DECIDED = ['approved', 'approved_out', 'rejected'];
 
 const NEXT_STEPS: Record<string, string> = {
   none: 'Rinde la evaluación diagnóstica y luego completa los nueve pasos del formulario con tus documentos.',
@@ -88,6 +92,32 @@ export function DashboardPage() {
           <h1>¡Hola, {user.first_name}!</h1>
           <p>Desde aquí sigues tu postulación a las becas de inglés.</p>
         </section>
+        {/* The next action first: on a phone it is in the first screen, above the status and the information. */}
+        <ol className="steps">
+          <li className="panel">
+            <h2>Paso 1: Evaluación diagnóstica</h2>
+            {examDone ? <p className="done">Evaluación completada</p> : <p>Una evaluación de inglés de opción múltiple; no afecta tu postulación.</p>}
+            {examDone === false && (
+              <Link to="/evaluacion" className="button-primary">
+                Realizar Evaluación
+              </Link>
+            )}
+          </li>
+          <li className="panel">
+            <h2>Paso 2: Formulario de postulación</h2>
+            {examDone === false && <p>Complete la evaluación primero</p>}
+            {corrections?.has_corrections && <CorrectionDeadline corrections={corrections} />}
+            {formOpen ? (
+              <Link to="/formulario" className="button-primary">
+                {formButtonLabel(current)}
+              </Link>
+            ) : (
+              <button type="button" className="button-primary" disabled>
+                {examDone === false ? 'Complete la evaluación primero' : formButtonLabel(current)}
+              </button>
+            )}
+          </li>
+        </ol>
         <div className="dashboard-grid">
           <section className="panel" aria-labelledby="estado">
             <div className="panel-title">
@@ -114,34 +144,10 @@ export function DashboardPage() {
           <section className="panel" aria-labelledby="info">
             <h2 id="info">Información importante</h2>
             <p>Una vez enviada, tu postulación no puede modificarse.</p>
-            {programme && <p>Los resultados estarán disponibles a partir del {new Date(`${programme.resultsFrom}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long' })}, en este sitio o por correo electrónico.</p>}
+            {programme && !DECIDED.includes(current) && <p>Los resultados estarán disponibles a partir del {new Date(`${programme.resultsFrom}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long' })}, en este sitio o por correo electrónico.</p>}
           </section>
         </div>
         {missing.length > 0 && <MissingList items={missing} />}
-        <ol className="steps">
-          <li className="panel">
-            <h2>Paso 1: Evaluación diagnóstica</h2>
-            {examDone ? <p className="done">Evaluación completada</p> : <p>Una evaluación de inglés de opción múltiple; no afecta tu postulación.</p>}
-            {examDone === false && (
-              <Link to="/evaluacion" className="button-primary">
-                Realizar Evaluación
-              </Link>
-            )}
-          </li>
-          <li className="panel">
-            <h2>Paso 2: Formulario de postulación</h2>
-            {examDone === false && <p>Complete la evaluación primero</p>}
-            {formOpen ? (
-              <Link to="/formulario" className="button-primary">
-                {formButtonLabel(current)}
-              </Link>
-            ) : (
-              <button type="button" className="button-primary" disabled>
-                {examDone === false ? 'Complete la evaluación primero' : formButtonLabel(current)}
-              </button>
-            )}
-          </li>
-        </ol>
         {timeline.length > 0 && (
           <section className="panel story" aria-labelledby="historia">
             <h2 id="historia">Historia de tu postulación</h2>
