@@ -84,6 +84,36 @@ export function DashboardPage() {
   const missing = known
     ? whatIsMissing({ status: current, applicationsOpen: programme.applications_open, examDone, completion, corrections: corrections?.corrections ?? null, hasDraft: (section) => draftStore.load(section) !== null })
     : [];
+  const steps = (
+    <ol className="steps">
+      <li className="panel">
+        <h2>Paso 1: Evaluación diagnóstica</h2>
+        {examDone ? <p className="done">Evaluación completada</p> : <p>Una evaluación de inglés de opción múltiple; no afecta tu postulación.</p>}
+        {examDone === false && (
+          <Link to="/evaluacion" className="button-primary">
+            Realizar Evaluación
+          </Link>
+        )}
+      </li>
+      <li className="panel">
+        <h2>Paso 2: Formulario de postulación</h2>
+        {examDone === false && <p>Complete la evaluación primero</p>}
+        {corrections?.has_corrections && <CorrectionDeadline corrections={corrections} />}
+        {formOpen ? (
+          <Link to="/formulario" className="button-primary">
+            {formButtonLabel(current)}
+          </Link>
+        ) : (
+          <button type="button" className="button-primary" disabled>
+            {examDone === false ? 'Complete la evaluación primero' : formButtonLabel(current)}
+          </button>
+        )}
+      </li>
+    </ol>
+  );
+  // While there is something to do (the exam, the form), it comes first: on a phone, in the first screen. Once
+  // decided or sent, the status leads.
+  const actionFirst = examDone !== true || formOpen;
   return (
     <>
       <ApplicantHeader user={user} onProfile={() => setShowProfile(true)} onLogout={logout} />
@@ -92,32 +122,7 @@ export function DashboardPage() {
           <h1>¡Hola, {user.first_name}!</h1>
           <p>Desde aquí sigues tu postulación a las becas de inglés.</p>
         </section>
-        {/* The next action first: on a phone it is in the first screen, above the status and the information. */}
-        <ol className="steps">
-          <li className="panel">
-            <h2>Paso 1: Evaluación diagnóstica</h2>
-            {examDone ? <p className="done">Evaluación completada</p> : <p>Una evaluación de inglés de opción múltiple; no afecta tu postulación.</p>}
-            {examDone === false && (
-              <Link to="/evaluacion" className="button-primary">
-                Realizar Evaluación
-              </Link>
-            )}
-          </li>
-          <li className="panel">
-            <h2>Paso 2: Formulario de postulación</h2>
-            {examDone === false && <p>Complete la evaluación primero</p>}
-            {corrections?.has_corrections && <CorrectionDeadline corrections={corrections} />}
-            {formOpen ? (
-              <Link to="/formulario" className="button-primary">
-                {formButtonLabel(current)}
-              </Link>
-            ) : (
-              <button type="button" className="button-primary" disabled>
-                {examDone === false ? 'Complete la evaluación primero' : formButtonLabel(current)}
-              </button>
-            )}
-          </li>
-        </ol>
+        {actionFirst && steps}
         <div className="dashboard-grid">
           <section className="panel" aria-labelledby="estado">
             <div className="panel-title">
@@ -147,6 +152,7 @@ export function DashboardPage() {
             {programme && !DECIDED.includes(current) && <p>Los resultados estarán disponibles a partir del {new Date(`${programme.resultsFrom}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long' })}, en este sitio o por correo electrónico.</p>}
           </section>
         </div>
+        {!actionFirst && steps}
         {missing.length > 0 && <MissingList items={missing} />}
         {timeline.length > 0 && (
           <section className="panel story" aria-labelledby="historia">
