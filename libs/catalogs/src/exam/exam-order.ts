@@ -18,7 +18,7 @@ function generator(seed: number): () => number {
 
 /**
  * The exam's questions in one applicant's order: shuffled (neighbours do not copy by position) but always the same
- * for the same applicant, on any device and after any reload (docs/decisions.md "Diagnostic exam in the portal").
+ * for the same applicant, on any device and after any reload (docs/decisions.md "Exam order and answers until sent").
  */
 export function examOrderFor<T>(questions: readonly T[], applicantId: string): T[] {
   const random = generator(hash(applicantId));
