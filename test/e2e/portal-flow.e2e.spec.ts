@@ -5,6 +5,8 @@ import { expectOk, newApplicant, personalDetails, seedCorrections, takeExam, typ
 import { staffClient, submittedApplication } from './review.fixture.js';
 import { checkScreen, formJourneySystem, onStep, shot, signedIn } from './portal-form.fixture.js';
 
+const DESK = { width: 1366, height: 768 };
+
 /** The applicant's phone of the readiness check: 360 × 740. */
 const PHONE = { width: 360, height: 740 };
 
@@ -129,6 +131,18 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     await summary.getByRole('link', { name: 'Editar paso 2: Dirección y contacto' }).click();
     await onStep(page, 2);
     await context.close();
+
+    // The same review in the dark theme, and at a desk.
+    const dark = await signedIn(running.browser, client, PHONE, 'dark');
+    const darkPage = await dark.newPage();
+    await darkPage.goto(`${running.system.url}/#/formulario/9`);
+    await darkPage.locator('.submission-summary').getByText('Luis Mora').waitFor();
+    await checkScreen(darkPage);
+    await shot(darkPage, '360-dark-step9-summary');
+    await darkPage.setViewportSize(DESK);
+    await checkScreen(darkPage);
+    await shot(darkPage, '1366-dark-step9-summary');
+    await dark.close();
   }, 120_000);
 
   it('shows the correction deadline on the dashboard card and the form banner, opens the first flagged step and jumps to step 9', async () => {
