@@ -128,7 +128,11 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     await checkScreen(page);
     await shot(page, '360-step9-summary');
 
+    // Editar leaves like every other exit: a motivation typed and not sent asks first.
+    await page.fill('textarea[name=motivation]', 'Quiero estudiar inglés.');
     await summary.getByRole('link', { name: 'Editar paso 2: Dirección y contacto' }).click();
+    await page.getByRole('dialog', { name: 'Tienes cambios sin guardar' }).waitFor();
+    await page.getByRole('button', { name: 'Salir sin guardar' }).click();
     await onStep(page, 2);
     await context.close();
 

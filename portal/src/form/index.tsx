@@ -142,6 +142,7 @@ function FormWizard() {
         const back = previousStep(step);
         if (back) open(`/formulario/${back}`);
       },
+      open: (to) => open(`/formulario/${to}`),
       goTo(to) {
         dirty.current = false;
         navigate(`/formulario/${to}`, { replace: true });

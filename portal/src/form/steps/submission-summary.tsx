@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { StepSummary } from '../summary.js';
+import { useWizard } from '../wizard-context.js';
 
 /** Steps 1 to 8 as saved, each with a link to edit it, so the applicant checks everything before the final send. */
 export function SubmissionSummary({ steps }: { steps: StepSummary[] | null }) {
+  const wizard = useWizard();
   return (
     <section className="submission-summary" aria-labelledby="resumen-postulacion">
       <h3 id="resumen-postulacion">Revisa tu postulación antes de enviarla</h3>
@@ -20,7 +22,14 @@ export function SubmissionSummary({ steps }: { steps: StepSummary[] | null }) {
                   <span key={line}>{line}</span>
                 ))}
               </div>
-              <Link to={`/formulario/${s.step}`} className="summary-edit">
+              <Link
+                to={`/formulario/${s.step}`}
+                className="summary-edit"
+                onClick={(e) => {
+                  e.preventDefault();
+                  wizard.open(s.step);
+                }}
+              >
                 Editar<span className="visually-hidden"> paso {s.step}: {s.title}</span>
               </Link>
             </li>
