@@ -63,7 +63,7 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     await otherPage.getByText('Sección 1 de 8').waitFor();
     expect(await legends(otherPage)).toEqual(firstPage);
     expect(await checkedOnPage(otherPage)).toEqual([]);
-    await other.close();
+    await otherPage.locator('.questions input[type=radio]').first().check();
 
     // Answer the rest and send.
     for (let section = 1; section <= 8; section++) {
@@ -83,6 +83,12 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     await checkScreen(page);
     await shot(page, '360-exam-result');
     await context.close();
+
+    // The other device, sent meanwhile: the result too, and its own kept answers are dropped.
+    await otherPage.reload();
+    await otherPage.getByText('Evaluación completada').waitFor();
+    expect(await otherPage.evaluate((id) => window.localStorage.getItem(`postula:evaluacion:${id}`), client.id)).toBeNull();
+    await other.close();
   }, 180_000);
 
   it("puts the dashboard's next action in the first screen", async () => {

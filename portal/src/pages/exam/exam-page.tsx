@@ -25,7 +25,11 @@ export function ExamPage() {
     accountApi
       .examStatus()
       .then(async (status) => {
-        if (status.has_completed_exam) return setLoaded({ kind: 'done', correct: status.correct_answers, total: status.total_questions });
+        if (status.has_completed_exam) {
+          // Sent from another tab or device: what this browser kept is of no use any more.
+          examProgress(window.localStorage, owner).clear();
+          return setLoaded({ kind: 'done', correct: status.correct_answers, total: status.total_questions });
+        }
         const exam = await accountApi.exam();
         // The four level groups merged and shuffled (spec), the same way on every visit of this applicant.
         setLoaded({ kind: 'open', questions: examOrderFor(Object.values(exam).flat(), owner) });
