@@ -45,6 +45,8 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     await page.getByRole('button', { name: 'Anterior' }).click();
     expect(await legends(page)).toEqual(firstPage);
     expect(await checkedOnPage(page)).toHaveLength(5);
+    const radio = (await page.locator('.questions input[type=radio]').first().boundingBox())!;
+    expect(Math.min(radio.width, radio.height)).toBeGreaterThanOrEqual(24);
     await checkScreen(page);
     await shot(page, '360-exam-after-reload');
 
