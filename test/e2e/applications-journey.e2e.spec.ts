@@ -33,10 +33,10 @@ describe('an applicant journey through HTTP alone', () => {
   it('registers, takes the exam, fills nine steps, uploads, submits, corrects and resubmits', async () => {
     const ana: ApplicantClient = await newApplicant(system.url, reader);
     expect((await ana.get('application/status')).body).toEqual({ status: 'none', status_es: 'Sin iniciar' });
-    expect((await ana.get('diagnostic/status')).body).toEqual({ has_completed_exam: false });
+    expect((await ana.get('diagnostic/status')).body).toEqual({ has_completed_exam: false, correct_answers: null, total_questions: null });
 
     expect(expectOk(await takeExam(ana)).body).toEqual({ status: 'success', message: '¡Examen enviado exitosamente!', has_completed_exam: true });
-    expect((await ana.get('diagnostic/status')).body).toEqual({ has_completed_exam: true });
+    expect((await ana.get('diagnostic/status')).body).toMatchObject({ has_completed_exam: true, total_questions: 40 });
 
     expectOk(await ana.send('post', 'application/personal-details', personalDetails()));
     expect((await ana.get('application/status')).body).toEqual({ status: 'started', status_es: 'Postulación iniciada' });

@@ -207,7 +207,7 @@ export async function completeSteps(client: ApplicantClient): Promise<void> {
 }
 
 /** What the staff review (issue 5) will record: appended straight to the stream until its API lands. */
-export async function seedCorrections(reader: ReturnType<typeof eventReader>, client: ApplicantClient, flags: CorrectionFlags, notes = 'Revise los campos marcados') {
+export async function seedCorrections(reader: ReturnType<typeof eventReader>, client: ApplicantClient, flags: CorrectionFlags, notes = 'Revise los campos marcados', correctionDeadline: string | null = null) {
   const applicantId = client.id;
   const stream = await reader.stream(applicationStream(applicantId));
   const result = await reader.store.append(
@@ -224,7 +224,7 @@ export async function seedCorrections(reader: ReturnType<typeof eventReader>, cl
           flags,
           reviewer: { id: '00000000-0000-4000-8000-000000000001', fullName: 'Revisora de prueba', email: 'revisora@postula.test' },
           previousStatus: 'submitted',
-          correctionDeadline: null,
+          correctionDeadline,
           requestedAt: new Date().toISOString(),
         },
         metadata: { actorRole: 'reviewer', actorId: '00000000-0000-4000-8000-000000000001' },

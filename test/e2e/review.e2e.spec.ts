@@ -267,7 +267,7 @@ describe('staff review over HTTP', () => {
   });
 
   describe('applicant side after staff decisions', () => {
-    it('shows under_review and approved as En revisión, rejected as Rechazado, and refuses edits in each', async () => {
+    it('shows under_review as En revisión, approved as Aprobado (published when decided, like its e-mail), rejected as Rechazado, and refuses edits in each', async () => {
       const approved = await submittedApplication(system, reader);
       const rejected = await submittedApplication(system, reader);
       await open(reviewer, approved); // answers once the read model shows under_review
@@ -277,7 +277,7 @@ describe('staff review over HTTP', () => {
 
       approved.sees(expectOk(await decide(reviewer, approved, { new_status: 'approved', correction_notes: 'Bien' })).headers['x-consistency-token']);
       rejected.sees(expectOk(await decide(reviewer, rejected, { new_status: 'rejected', correction_notes: 'No' })).headers['x-consistency-token']);
-      expect((await approved.get('application/status')).body).toEqual({ status: 'approved', status_es: 'En revisión' });
+      expect((await approved.get('application/status')).body).toEqual({ status: 'approved', status_es: 'Aprobado' });
       expect((await rejected.get('application/status')).body).toEqual({ status: 'rejected', status_es: 'Rechazado' });
       for (const client of [approved, rejected]) {
         const res = await client.send('put', 'application/personal-details', personalDetails({ gender: 'male' }));

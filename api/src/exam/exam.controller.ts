@@ -51,9 +51,11 @@ export class ExamController {
 
   @ApiRoute(ROUTES.examStatus)
   @Get('status')
-  @ApiOperation({ summary: 'Si el postulante ya rindió la evaluación' })
+  @ApiOperation({ summary: 'Si el postulante ya rindió la evaluación y, si la rindió, su resultado' })
   async status(@CurrentUser() user: AuthenticatedUser) {
-    return { has_completed_exam: (await this.queries.application(user.id))?.has_completed_exam ?? false };
+    const row = await this.queries.application(user.id);
+    const done = row?.has_completed_exam ?? false;
+    return { has_completed_exam: done, correct_answers: done ? row!.exam_correct_answers : null, total_questions: done ? row!.exam_total_questions : null };
   }
 
   /** Unanswered questions lead the answer with the spec's notice 'Te faltan N pregunta(s) por contestar.'. */

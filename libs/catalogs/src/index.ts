@@ -7,5 +7,6 @@ export * from './choices/application-sections.data.js';
 export * from './choices/document-types.data.js';
 export * from './exam/exam-bank.js';
 export * from './exam/exam-grading.js';
+export * from './exam/exam-order.js';
 export * from './calendar/age.js';
 export { searchKey } from './fold.js';

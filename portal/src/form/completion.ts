@@ -8,8 +8,8 @@ export interface Completion {
   missingDocuments: string[] | null;
 }
 
-/** Read from the API, one call per step in parallel (the form's opening step and the dashboard's list). */
-export async function readCompletion(): Promise<Completion> {
+/** Steps 1 to 8 as saved, one call per step in parallel (null for a step never saved). */
+export async function readSavedSteps() {
   const [personal, address, academic, references, members, economic, documents, financial] = await Promise.all([
     applicationApi.section('personal-details'),
     applicationApi.section('address-details'),
@@ -20,7 +20,15 @@ export async function readCompletion(): Promise<Completion> {
     applicationApi.documents(),
     applicationApi.financialSummary(),
   ]);
+  return { personal, address, academic, references, members, economic, documents, financial };
+}
+export type SavedSteps = Awaited<ReturnType<typeof readSavedSteps>>;
+
+export function completionOf({ personal, address, academic, references, members, economic, documents, financial }: SavedSteps): Completion {
   const missing = academic ? missingDocuments(documents, !academic.currently_studying_school) : null;
   const done = [personal, address, academic, references.length, members.length, economic, missing && !missing.length, financial];
   return { completed: new Set(done.flatMap((d, i) => (d ? [i + 1] : []))), missingDocuments: missing };
 }
+
+/** Read from the API (the form's opening step and the dashboard's list). */
+export const readCompletion = async (): Promise<Completion> => completionOf(await readSavedSteps());

@@ -4,7 +4,8 @@ import type { CorrectionsBySection } from '@postula/domain';
 import { PROGRAMME_TIME_ZONE, SUBMISSION_CITY } from '@postula/validation';
 import { api } from '../api/client.js';
 import { useSession } from '../session/session.js';
-import { applicationApi } from '../api/application.js';
+import { applicationApi, type Corrections } from '../api/application.js';
+import { CorrectionDeadline } from './correction-deadline.js';
 import { readCompletion } from './completion.js';
 import { drafts as draftStore } from './drafts.js';
 import { showApiError } from './feedback.js';
@@ -19,7 +20,7 @@ import { FinancialStep } from './steps/financial-step.js';
 import { HouseholdStep } from './steps/household-step.js';
 import { PersonalStep } from './steps/personal-step.js';
 import { ReferencesStep } from './steps/references-step.js';
-import { formAccess, nextStep, openingStep, parseStep, previousStep, reachableSteps, type FormAccess } from './wizard.js';
+import { formAccess, LAST_STEP, nextStep, openingStep, parseStep, previousStep, reachableSteps, type FormAccess } from './wizard.js';
 import { WizardContext, type Wizard } from './wizard-context.js';
 import './form.css';
 
@@ -28,6 +29,7 @@ interface Loaded {
   corrections: CorrectionsBySection | null;
   correctionNotes: string | null;
   firstCorrectionStep: number | null;
+  correctionDeadline: Pick<Corrections, 'correction_deadline' | 'correction_deadline_passed'> | null;
   completed: Set<number>;
   deadline: string;
   timeZone: string;
@@ -51,6 +53,7 @@ async function loadForm(): Promise<Loaded> {
     corrections: corrections?.corrections ?? null,
     correctionNotes: corrections?.correction_notes ?? null,
     firstCorrectionStep: corrections?.first_step ?? null,
+    correctionDeadline: corrections,
     completed: access.mode === 'closed' ? new Set() : (await readCompletion()).completed,
     deadline: programme.deadline,
     timeZone,
@@ -139,6 +142,7 @@ function FormWizard() {
         const back = previousStep(step);
         if (back) open(`/formulario/${back}`);
       },
+      open: (to) => open(`/formulario/${to}`),
       goTo(to) {
         dirty.current = false;
         navigate(`/formulario/${to}`, { replace: true });
@@ -192,8 +196,13 @@ function FormWizard() {
         {loaded.access.mode === 'corrections' && (
           <div className="form-notice correction-banner" role="note">
             <strong>Correcciones solicitadas.</strong> Solo puede modificar los campos marcados con *. {loaded.correctionNotes}
-            <br />
-            Al terminar, avance al paso 9 y vuelva a enviar su postulación.
+            {loaded.correctionDeadline && <CorrectionDeadline corrections={loaded.correctionDeadline} />}
+            <p>Al terminar, avance al paso 9 y vuelva a enviar su postulación.</p>
+            {wizard.step !== LAST_STEP && (
+              <button type="button" className="link-button" onClick={() => open(`/formulario/${LAST_STEP}`)}>
+                Ir al paso 9: Finalizar postulación
+              </button>
+            )}
           </div>
         )}
         <Progress current={wizard.step} completed={loaded.completed} reachable={reachable} onOpen={(n) => open(`/formulario/${n}`)} />

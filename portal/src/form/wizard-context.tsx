@@ -18,6 +18,8 @@ export interface Wizard {
   /** Saved: marks the step completed and opens the next one (or `to`). */
   advance(to?: number): void;
   goBack(): void;
+  /** Opens another step, asking first when this one has unsaved changes (as Anterior and the progress indicator do). */
+  open(step: number): void;
   /** Opens a step without asking (the step itself decided, e.g. missing documents send back to 7). */
   goTo(step: number): void;
 }

@@ -70,6 +70,18 @@ describe.each(testDatabases())('application-details projector ($label)', ({ url 
     expect(members).toEqual([{ id: member, first_name: 'José', age: 41, added_at: new Date('2025-03-06T10:00:00.000Z'), updated_at: new Date('2025-03-07T10:00:00.000Z') }]);
   });
 
+  it('keeps the deadline of a pending correction request, and drops it when the corrections are sent', async () => {
+    const id = randomUUID();
+    const stream = `application-${id}`;
+    const submitted = recorded(stream, 0, 'ApplicationSubmitted', { applicantId: id, submission: { motivation: 'M', accepts_terms: true, submission_city: 'Quito', submission_date: '2025-03-08' }, submittedAt: '2025-03-08T10:00:00.000Z' });
+    const asked = recorded(stream, 1, 'CorrectionsRequested', { applicantId: id, notes: 'Teléfono', flags: { personal_details: { phone: true } }, reviewer, previousStatus: 'submitted', correctionDeadline: '2025-03-14T23:37:00.000Z', requestedAt: 'x' });
+    const pending = await bed.projectBothWays(applicationDetailsProjector, [submitted, asked], read(id));
+    expect(pending.application).toMatchObject({ status: 'correction_review', correction_deadline: new Date('2025-03-14T23:37:00.000Z') });
+    const sent = recorded(stream, 2, 'CorrectionsResubmitted', { applicantId: id, motivation: 'M', resubmittedAt: 'x' });
+    const { application } = await bed.projectBothWays(applicationDetailsProjector, [submitted, asked, sent], read(id));
+    expect(application).toMatchObject({ status: 'correction_applicant', correction_deadline: null });
+  });
+
   it('applies a later batch only above the stored revision and rewrites only the columns that changed', async () => {
     const id = randomUUID();
     const stream = `application-${id}`;

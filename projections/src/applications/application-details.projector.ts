@@ -204,12 +204,12 @@ function evolve(application: Application, event: RecordedEvent, references: Chil
     }
     case 'CorrectionsRequested':
       setStatus('correction_review');
-      set({ correction_notes: e.data.notes, corrections: e.data.flags });
+      set({ correction_notes: e.data.notes, corrections: e.data.flags, correction_deadline: e.data.correctionDeadline });
       reviewedBy(e.data.reviewer);
       break;
     case 'CorrectionsResubmitted':
       setStatus('correction_applicant');
-      set({ motivation: e.data.motivation, correction_notes: null, corrections: null });
+      set({ motivation: e.data.motivation, correction_notes: null, corrections: null, correction_deadline: null });
       break;
     case 'ReviewStarted':
       setStatus('under_review');

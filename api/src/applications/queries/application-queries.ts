@@ -8,7 +8,7 @@ const SQL = {
   // submission_date as text: a date column would come back as a local-midnight Date.
   application: `SELECT id, status, created_at, submitted_at, personal_details, address_details, academic_details, economic_status, ruc_certificate,
                        financial_summary, motivation, accepts_terms, submission_city, submission_date::text AS submission_date, has_completed_exam,
-                       correction_notes, corrections
+                       exam_correct_answers, exam_total_questions, correction_notes, corrections, correction_deadline
                 FROM read.applications WHERE id = $1`,
   references: 'SELECT id, full_name, relationship, mobile_phone, home_phone FROM read.application_references WHERE application_id = $1 ORDER BY added_at, id',
   members: `SELECT id, first_name, last_name, age, marital_status, relationship, education_level, occupation, company_institution, home_phone, mobile_phone, contributors
@@ -38,8 +38,11 @@ export interface ApplicationRow {
   submission_city: string | null;
   submission_date: string | null;
   has_completed_exam: boolean;
+  exam_correct_answers: number | null;
+  exam_total_questions: number | null;
   correction_notes: string | null;
   corrections: Record<string, Record<string, boolean>> | null;
+  correction_deadline: Date | null;
 }
 
 export interface DocumentRow {

@@ -82,12 +82,16 @@ export class ApplicationController {
   @ApiOperation({ summary: 'Correcciones solicitadas: notas y campos marcados por sección' })
   async corrections(@CurrentUser() user: AuthenticatedUser) {
     const row = await this.queries.application(user.id);
-    const pending = row?.status === 'correction_review' ? (row.corrections ?? {}) : {};
+    const open = row?.status === 'correction_review';
+    const pending = open ? (row.corrections ?? {}) : {};
+    const deadline = open ? (row.correction_deadline?.toISOString() ?? null) : null;
     return {
-      has_corrections: row?.status === 'correction_review',
-      correction_notes: row?.status === 'correction_review' ? row.correction_notes : null,
+      has_corrections: open,
+      correction_notes: open ? row.correction_notes : null,
       corrections: completeCorrections(pending),
       first_step: firstCorrectionStep(pending),
+      correction_deadline: deadline,
+      correction_deadline_passed: deadline !== null && Date.parse(deadline) < Date.parse(this.rules.context().now),
     };
   }
 

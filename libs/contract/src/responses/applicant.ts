@@ -60,6 +60,9 @@ export const correctionsResponse = z.object({
   correction_notes: z.string().nullable(),
   corrections: typed<CorrectionsBySection>('Por sección, los campos marcados para corregir'),
   first_step: z.number().int().nullable(),
+  /** Until when the corrections are expected (announced in the e-mail too); null when none are pending. */
+  correction_deadline: instant().nullable(),
+  correction_deadline_passed: z.boolean(),
 });
 export type Corrections = z.infer<typeof correctionsResponse>;
 
@@ -98,5 +101,6 @@ export const examQuestion = z.object({ id: z.number().int(), question: z.string(
 export type ExamQuestion = z.infer<typeof examQuestion>;
 export const examResponse = typed<Record<ExamLevel, ExamQuestion[]>>('Las preguntas por nivel (A1, A2, B1, B2), sin la respuesta correcta');
 export type Exam = z.infer<typeof examResponse>;
-export const examStatusResponse = z.object({ has_completed_exam: z.boolean() });
+/** Whether the exam was taken and, once it was, its result (correct answers of the questions asked). */
+export const examStatusResponse = z.object({ has_completed_exam: z.boolean(), correct_answers: z.number().int().nullable(), total_questions: z.number().int().nullable() });
 export const examSentResponse = messageResponse.extend({ has_completed_exam: z.literal(true) });

@@ -13,8 +13,10 @@ export const APPLICATION_STATUSES = [
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
- * The applicant's labels (applicant-side.md section 4): approval is not announced as such in the status card
- * ('En revisión' until the result modal), and places running out reads as a rejection.
+ * The applicant's labels (applicant-side.md section 4), with results published as they are decided: an approval reads
+ * 'Aprobado' from the moment its e-mail goes (the spec's 'En revisión' is for results not yet published, which this
+ * programme does not hold back; docs/decisions.md "Results are published when decided"), and places running out reads
+ * as a rejection.
  */
 export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
   none: 'Sin iniciar',
@@ -23,7 +25,7 @@ export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
   under_review: 'En revisión',
   correction_review: 'Correcciones pendientes',
   correction_applicant: 'En revisión',
-  approved: 'En revisión',
+  approved: 'Aprobado',
   approved_out: 'Rechazado',
   rejected: 'Rechazado',
 };

@@ -22,3 +22,15 @@ export function dayIn(instant: string, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+const minuteFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the applicant reads it, 'dd/mm/aaaa HH:mm' (24 h) in a time zone. */
+export function dateTimeIn(instant: string, timeZone: string): string {
+  let format = minuteFormats.get(timeZone);
+  if (!format)
+    minuteFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  const parts = format.formatToParts(new Date(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}

@@ -2,19 +2,22 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { finalSubmissionSchema, MAX_MOTIVATION } from '@postula/validation';
 import { applicationApi } from '../../api/application.js';
+import { readSavedSteps } from '../completion.js';
 import { MISSING_AT_SUBMISSION, missingDocuments, NO_DOCUMENT_AT_SUBMISSION } from '../documents.js';
 import { check, showApiError } from '../feedback.js';
 import { Modal } from '../modal.js';
 import { StepFrame } from '../step-frame.js';
 import { Checkbox, TextArea } from '../step-context.js';
 import { useStepForm } from '../use-step-form.js';
+import { summarise, type StepSummary } from '../summary.js';
 import { useWizard } from '../wizard-context.js';
+import { SubmissionSummary } from './submission-summary.js';
 import { toast } from 'react-toastify';
 
 export const STATUS_REFRESH_FAILED = 'Error al actualizar el estado de la postulación';
 export const TERMS_URL = './terminos-y-condiciones.pdf';
 
-/** Step 9: motivation and terms, checked against the documents first; a confirmation, then the submission. */
+/** Step 9: what was saved in steps 1–8 (each with 'Editar'), motivation and terms, checked against the documents first; a confirmation, then the submission. */
 export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
   const wizard = useWizard();
   const navigate = useNavigate();
@@ -29,11 +32,14 @@ export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
   });
   const [confirming, setConfirming] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const [summary, setSummary] = useState<StepSummary[] | null>(null);
 
   // Missing documents send the applicant back to step 7 before anything else (applicant-side.md section 4).
   useEffect(() => {
-    Promise.all([applicationApi.documents(), applicationApi.section('academic-details')])
-      .then(([documents, academic]) => {
+    readSavedSteps()
+      .then((saved) => {
+        setSummary(summarise(saved));
+        const { documents, academic } = saved;
         if (!documents.length) {
           toast.error(NO_DOCUMENT_AT_SUBMISSION);
           return wizard.goTo(7);
@@ -93,6 +99,7 @@ export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
       submitLabel="Finalizar Postulación"
       savingLabel="Enviando..."
     >
+      <SubmissionSummary steps={summary} />
       <TextArea name="motivation" label="¿Por qué desea obtener esta beca?" maxLength={MAX_MOTIVATION} />
       <Checkbox name="accepts_terms">
         Acepto los{' '}

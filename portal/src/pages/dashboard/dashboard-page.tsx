@@ -12,6 +12,7 @@ import { ChangePasswordModal } from './change-password-modal.js';
 import { hasResultModal, ResultModal } from './result-modal.js';
 import { readCompletion, type Completion } from '../../form/completion.js';
 import { drafts } from '../../form/drafts.js';
+import { CorrectionDeadline } from '../../form/correction-deadline.js';
 import { whatIsMissing, type MissingItem } from './whats-missing.js';
 
 const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Guayaquil' });
@@ -23,6 +24,9 @@ function formButtonLabel(status: string): string {
   if (status === 'correction_review') return 'Realizar Correcciones';
   return 'Formulario no disponible';
 }
+
+/** Results are published as they are decided (docs/decisions.md): once decided, no date to wait for is shown. */
+const DECIDED = ['approved', 'approved_out', 'rejected'];
 
 const NEXT_STEPS: Record<string, string> = {
   none: 'Rinde la evaluación diagnóstica y luego completa los nueve pasos del formulario con tus documentos.',
@@ -81,6 +85,36 @@ export function DashboardPage() {
   const missing = known
     ? whatIsMissing({ status: current, applicationsOpen: programme.applications_open, examDone, completion, corrections: corrections?.corrections ?? null, hasDraft: (section) => draftStore.load(section) !== null })
     : [];
+  const steps = (
+    <ol className="steps">
+      <li className="panel">
+        <h2>Paso 1: Evaluación diagnóstica</h2>
+        {examDone ? <p className="done">Evaluación completada</p> : <p>{EXAM_MINIMUM_NOTICE}</p>}
+        {examDone === false && (
+          <Link to="/evaluacion" className="button-primary">
+            Realizar Evaluación
+          </Link>
+        )}
+      </li>
+      <li className="panel">
+        <h2>Paso 2: Formulario de postulación</h2>
+        {examDone === false && <p>Complete la evaluación primero</p>}
+        {corrections?.has_corrections && <CorrectionDeadline corrections={corrections} />}
+        {formOpen ? (
+          <Link to="/formulario" className="button-primary">
+            {formButtonLabel(current)}
+          </Link>
+        ) : (
+          <button type="button" className="button-primary" disabled>
+            {examDone === false ? 'Complete la evaluación primero' : formButtonLabel(current)}
+          </button>
+        )}
+      </li>
+    </ol>
+  );
+  // While there is something to do (the exam, the form), it comes first: on a phone, in the first screen. Once
+  // decided or sent, the status leads.
+  const actionFirst = examDone !== true || formOpen;
   return (
     <>
       <ApplicantHeader user={user} onProfile={() => setShowProfile(true)} onLogout={logout} />
@@ -89,6 +123,7 @@ export function DashboardPage() {
           <h1>¡Hola, {user.first_name}!</h1>
           <p>Desde aquí sigues tu postulación a las becas de inglés.</p>
         </section>
+        {actionFirst && steps}
         <div className="dashboard-grid">
           <section className="panel" aria-labelledby="estado">
             <div className="panel-title">
@@ -115,34 +150,11 @@ export function DashboardPage() {
           <section className="panel" aria-labelledby="info">
             <h2 id="info">Información importante</h2>
             <p>Una vez enviada, tu postulación no puede modificarse.</p>
-            {programme && <p>Los resultados estarán disponibles a partir del {new Date(`${programme.resultsFrom}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long' })}, en este sitio o por correo electrónico.</p>}
+            {programme && !DECIDED.includes(current) && <p>Los resultados estarán disponibles a partir del {new Date(`${programme.resultsFrom}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long' })}, en este sitio o por correo electrónico.</p>}
           </section>
         </div>
+        {!actionFirst && steps}
         {missing.length > 0 && <MissingList items={missing} />}
-        <ol className="steps">
-          <li className="panel">
-            <h2>Paso 1: Evaluación diagnóstica</h2>
-            {examDone ? <p className="done">Evaluación completada</p> : <p>{EXAM_MINIMUM_NOTICE}</p>}
-            {examDone === false && (
-              <Link to="/evaluacion" className="button-primary">
-                Realizar Evaluación
-              </Link>
-            )}
-          </li>
-          <li className="panel">
-            <h2>Paso 2: Formulario de postulación</h2>
-            {examDone === false && <p>Complete la evaluación primero</p>}
-            {formOpen ? (
-              <Link to="/formulario" className="button-primary">
-                {formButtonLabel(current)}
-              </Link>
-            ) : (
-              <button type="button" className="button-primary" disabled>
-                {examDone === false ? 'Complete la evaluación primero' : formButtonLabel(current)}
-              </button>
-            )}
-          </li>
-        </ol>
         {timeline.length > 0 && (
           <section className="panel story" aria-labelledby="historia">
             <h2 id="historia">Historia de tu postulación</h2>

@@ -1,47 +1,93 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { examOrderFor } from '@postula/catalogs';
 import { EXAM_MINIMUM_NOTICE } from '@postula/domain';
-import { accountApi, type ExamAnswer, type ExamQuestion } from '../../api/account.js';
+import { accountApi, type ExamQuestion } from '../../api/account.js';
 import { ApiError } from '../../api/client.js';
 import { Modal } from '../../form/modal.js';
+import { useSession } from '../../session/session.js';
+import { examProgress, type ExamOption as Option } from './exam-progress.js';
 
 const PER_PAGE = 5;
-type Option = ExamAnswer['selected_option'];
 const OPTIONS: Option[] = ['a', 'b', 'c'];
 
-/** The four level groups merged and shuffled once per visit (spec), so neighbours do not copy by position. */
-function shuffled<T>(items: T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
+type Loaded = { kind: 'done'; correct: number | null; total: number | null } | { kind: 'open'; questions: ExamQuestion[] };
+
+const loadError = (error: unknown) => toast.error(error instanceof ApiError && error.fromServer ? error.message : 'Error al cargar el examen');
+
+/** `/evaluacion`: the result once the exam was sent, else the questions, in this applicant's order, where they were left. */
+export function ExamPage() {
+  // The route guard lets only a signed-in applicant here.
+  const owner = useSession()!.id;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    accountApi
+      .examStatus()
+      .then(async (status) => {
+        if (status.has_completed_exam) {
+          // Sent from another tab or device: what this browser kept is of no use any more.
+          examProgress(window.localStorage, owner).clear();
+          return setLoaded({ kind: 'done', correct: status.correct_answers, total: status.total_questions });
+        }
+        const exam = await accountApi.exam();
+        // The four level groups merged and shuffled (spec), the same way on every visit of this applicant.
+        setLoaded({ kind: 'open', questions: examOrderFor(Object.values(exam).flat(), owner) });
+      })
+      .catch(loadError);
+  }, [owner]);
+
+  if (!loaded) return <main className="card">Cargando evaluación...</main>;
+  if (loaded.kind === 'done') return <ExamResult correct={loaded.correct} total={loaded.total} />;
+  return <ExamQuestions questions={loaded.questions} owner={owner} />;
 }
 
-export function ExamPage() {
+function ExamTop() {
+  return (
+    <div className="exam-top">
+      <h1>Evaluación diagnóstica</h1>
+      <Link to="/dashboard" className="button-secondary">
+        Volver al Inicio
+      </Link>
+    </div>
+  );
+}
+
+/** A sent exam is answered once: its result, never its questions again. */
+function ExamResult({ correct, total }: { correct: number | null; total: number | null }) {
+  return (
+    <main id="contenido" className="exam">
+      <ExamTop />
+      <section className="panel exam-result" role="status">
+        <p className="done">Evaluación completada</p>
+        {correct !== null && total !== null && (
+          <p>
+            Respuestas correctas: <strong>{correct} de {total}</strong>
+          </p>
+        )}
+        <p>La evaluación se rinde una sola vez. Continúa con el formulario de postulación desde el inicio.</p>
+      </section>
+    </main>
+  );
+}
+
+function ExamQuestions({ questions, owner }: { questions: ExamQuestion[]; owner: string }) {
   const navigate = useNavigate();
-  const [questions, setQuestions] = useState<ExamQuestion[] | null>(null);
-  const [answers, setAnswers] = useState<Record<number, Option>>({});
-  const [page, setPage] = useState(0);
+  const progress = useMemo(() => examProgress(window.localStorage, owner), [owner]);
+  const pages = Math.ceil(questions.length / PER_PAGE);
+  const [saved] = useState(() => progress.load());
+  const [answers, setAnswers] = useState<Record<number, Option>>(saved.answers);
+  const [page, setPage] = useState(Math.min(saved.page, pages - 1));
   const [reviewing, setReviewing] = useState(false);
   const [sending, setSending] = useState(false);
   const [missingNotice, setMissingNotice] = useState<number[] | null>(null);
   const sectionRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    accountApi
-      .exam()
-      .then((exam) => setQuestions(shuffled(Object.values(exam).flat())))
-      .catch((error: unknown) => toast.error(error instanceof ApiError && error.fromServer ? error.message : 'Error al cargar el examen'));
-  }, []);
+  useEffect(() => progress.save({ answers, page }), [progress, answers, page]);
 
-  const pages = questions ? Math.ceil(questions.length / PER_PAGE) : 0;
-  const shown = useMemo(() => questions?.slice(page * PER_PAGE, (page + 1) * PER_PAGE) ?? [], [questions, page]);
-  if (!questions) return <main className="card">Cargando evaluación...</main>;
+  const shown = questions.slice(page * PER_PAGE, (page + 1) * PER_PAGE);
   const unanswered = questions.map((q, i) => (answers[q.id] ? 0 : i + 1)).filter(Boolean);
-
   async function send() {
     if (unanswered.length) {
       setReviewing(false);
@@ -50,7 +96,8 @@ export function ExamPage() {
     }
     setSending(true);
     try {
-      await accountApi.submitExam(questions!.map((q) => ({ question_id: q.id, selected_option: answers[q.id] })));
+      await accountApi.submitExam(questions.map((q) => ({ question_id: q.id, selected_option: answers[q.id] })));
+      progress.clear();
       toast.success('¡Examen enviado exitosamente!');
       navigate('/dashboard');
     } catch (error) {
@@ -69,12 +116,7 @@ export function ExamPage() {
 
   return (
     <main id="contenido" className="exam">
-      <div className="exam-top">
-        <h1>Evaluación diagnóstica</h1>
-        <Link to="/dashboard" className="button-secondary">
-          Volver al Inicio
-        </Link>
-      </div>
+      <ExamTop />
       {page === 0 && <p>{EXAM_MINIMUM_NOTICE}</p>}
       <p className="exam-section" aria-live="polite" tabIndex={-1} ref={sectionRef}>
         Sección {page + 1} de {pages}
