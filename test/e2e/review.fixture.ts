@@ -87,7 +87,7 @@ export interface ApplicationFacts {
 }
 
 /** Registers an applicant and drives them through the exam, the nine steps and (unless `unsent`) submission over HTTP. */
-export async function submittedApplication(system: Running, reader: ReturnType<typeof eventReader>, facts: ApplicationFacts = {}): Promise<ApplicantClient> {
+export async function submittedApplication(system: Pick<Running, 'url'>, reader: ReturnType<typeof eventReader>, facts: ApplicationFacts = {}): Promise<ApplicantClient> {
   const account = await registerApplicant(system.url, reader, facts.registration);
   const signedIn = await login(system.url, 'applicant', account.email, account.password);
   if (signedIn.status !== 200) throw new Error(`login failed: ${signedIn.status}`);

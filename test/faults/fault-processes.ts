@@ -9,12 +9,17 @@ import { expectOk, newApplicant, personalDetails, takeExam, type ApplicantClient
 
 /**
  * The fault suite runs the services as docker-compose does: `api`, `projections` and `worker` as processes of their
- * own, built by SWC into dist/, so a test can kill -9 one of them. They need a PostgreSQL server (DATABASE_URL) and
- * Redis (REDIS_URL); without them the suite is skipped with a message.
+ * own, built by SWC into dist/, so a test can kill -9 one of them. It needs a PostgreSQL server (DATABASE_URL) and
+ * Redis (REDIS_URL); without them it is skipped with a message. The scale-out suite (test/e2e) starts its services
+ * with the same helpers on the run's own database.
  */
 export const FAULTS_READY = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
-if (!FAULTS_READY) console.log('[faults] DATABASE_URL y REDIS_URL son necesarias: la batería de fallos se omite.');
-export const describeFaults = FAULTS_READY ? describe : describe.skip;
+/** The skip message is said when a fault suite is skipped, not when another suite imports these helpers. */
+export function describeFaults(name: string, suite: () => void): void {
+  if (FAULTS_READY) return describe(name, suite);
+  console.log('[faults] DATABASE_URL y REDIS_URL son necesarias: la batería de fallos se omite.');
+  describe.skip(name, suite);
+}
 
 const BUILD_LOCK = 'dist/.faults-build-lock';
 
@@ -62,11 +67,11 @@ export interface Service {
   stop(): Promise<string>;
 }
 
-/** The environment of one isolated system: its own database, queue namespace and files. */
+/** The environment of one isolated system: its own database, queue namespace and files (BullMQ on PostgreSQL without REDIS_URL). */
 export function faultEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.REDIS_URL!,
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     QUEUE_NAMESPACE: uniqueName('faults'),
     JWT_SECRET: TEST_JWT_SECRET,
     VAR_DIR: `var/test/${uniqueName('faults')}`,
