@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import { DomainError } from '@postula/domain';
 import { repoRoot, waitForProjections } from '@postula/platform';
+import { normalizeTextInput, VALIDATION_MESSAGE } from '@postula/validation';
 import { AppModule } from './app.module.js';
 import { UPLOAD_LIMITS } from './applications/uploads/upload-limits.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
@@ -47,6 +49,13 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
     const token = request.headers[CONSISTENCY_HEADER];
     if (typeof token !== 'string' || !POSITION.test(token)) return;
     await waitForProjections(platform.pool, platform.store, token, { timeoutMs: CONSISTENCY_WAIT_MS, names: platform.readModels });
+  });
+  // The body's texts are checked as soon as it is parsed, before guards, throttles or handlers read it: a body nested
+  // past MAX_INPUT_DEPTH is refused here for the cost of its parse. The global pipe then sees it already normalized.
+  fastify.addHook('preValidation', async (request) => {
+    const checked = normalizeTextInput(request.body);
+    if (checked.errors) throw new DomainError('invalid', VALIDATION_MESSAGE, checked.errors);
+    request.body = checked.value;
   });
   await registerSecurityHeaders(fastify, platform.config.publicUrl);
   shedLoad(fastify, platform.pool, API_PREFIX);
