@@ -10,12 +10,11 @@ import type { ApplicantClient } from './applications.fixture.js';
 
 export type Reader = ReturnType<typeof eventReader>;
 
-/** A staff member's (or anyone's) HTTP client; `after` makes the request see a previous write. */
+/** A staff member's (or anyone's) HTTP client; `readModelsReach` first when it must see someone else's write. */
 export const client = (system: TestSystem, token?: string) => ({
-  get: (path: string, after?: string) => {
+  get: (path: string) => {
     const req = request(system.url).get(`${API}/${path}`);
     if (token) void req.set('Authorization', `Bearer ${token}`);
-    if (after) void req.set('x-consistency-token', after);
     return req;
   },
   /** A binary body (PDF, xlsx, documents) as a Buffer. */
