@@ -95,8 +95,10 @@ export async function submittedApplication(system: Running, reader: ReturnType<t
   expectOk(await client.send('post', 'application/household-members', member()));
   expectOk(await client.send('post', 'application/economic-status', notWorking()));
   expectOk(await client.upload('application/documents', studentDocuments()));
-  expectOk(await client.send('post', 'application/financial-summary', financialSummary(facts.financial)));
-  if (!facts.unsent) expectOk(await client.send('post', 'application/submit', finalSubmission()));
+  let last = expectOk(await client.send('post', 'application/financial-summary', financialSummary(facts.financial)));
+  if (!facts.unsent) last = expectOk(await client.send('post', 'application/submit', finalSubmission()));
+  // Staff read it next: another account's write, which the API does not make their reads wait for.
+  await readModelsReach(system.url, last.headers['x-consistency-token']);
   return client;
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { economicStatusSchema } from '@postula/validation';
+import { economicStatusSchema, MAX_MONTHLY_AMOUNT } from '@postula/validation';
 import { applicationApi } from '../../api/application.js';
 import { readyToSend } from '../choose-file.js';
 import { changeEconomic, economicFields, JOB_FIELDS } from '../conditional-fields.js';
@@ -65,7 +65,7 @@ export function EconomicStep() {
         )}
         {show.job && (
           <>
-            <TextInput name="monthly_income" label="Ingreso mensual (USD)" type="number" inputMode="decimal" step="0.01" min={0} />
+            <TextInput name="monthly_income" label="Ingreso mensual (USD)" type="number" inputMode="decimal" step="0.01" min={0} max={MAX_MONTHLY_AMOUNT} />
             <TextInput name="income_activity" label="Actividad económica" />
             <TextInput name="company_name" label="Nombre de la empresa" />
             <TextInput name="job_title" label="Cargo" />
