@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { repoRoot, waitForProjections } from '@postula/platform';
+import { DomainError } from '@postula/domain';
+import { repoRoot } from '@postula/platform';
+import { normalizeTextInput, VALIDATION_MESSAGE } from '@postula/validation';
 import { AppModule } from './app.module.js';
 import { UPLOAD_LIMITS } from './applications/uploads/upload-limits.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
@@ -21,9 +23,6 @@ import type { ApiPlatform } from './platform/platform.tokens.js';
 
 export const API_PREFIX = 'backend/api';
 export const CONSISTENCY_HEADER = 'x-consistency-token';
-/** How long a read waits for the projections to reach the client's last write before answering anyway. */
-const CONSISTENCY_WAIT_MS = 5000;
-const POSITION = /^\d+-\d+$|^\d+\/\d+$/;
 
 /** Builds the HTTP application (not yet listening): the same in the api service, the all-in-one process and tests. */
 export async function createApiApp(platform: ApiPlatform, options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
@@ -38,15 +37,19 @@ export async function createApiApp(platform: ApiPlatform, options: { logger?: bo
   if (options.logger === false) securityLog.sink = () => {};
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, _reply, done) => requestContext.run({ requestId: request.id, address: request.ip }, done));
-  // A write tells the client the position it reached; the client sends it back so its next request sees the write.
+  // A write tells the client the position it reached. A token sent back is not waited for: it would hold any
+  // request, signed in or not, up to a position of anyone's choosing. A signed-in account's reads wait for its own
+  // writes instead (ReadYourWritesInterceptor), which covers every token that account earned.
   fastify.addHook('onSend', async (_request, reply) => {
     const position = requestContext.getStore()?.lastPosition;
     if (position) void reply.header(CONSISTENCY_HEADER, position);
   });
-  fastify.addHook('preHandler', async (request) => {
-    const token = request.headers[CONSISTENCY_HEADER];
-    if (typeof token !== 'string' || !POSITION.test(token)) return;
-    await waitForProjections(platform.pool, platform.store, token, { timeoutMs: CONSISTENCY_WAIT_MS, names: platform.readModels });
+  // The body's texts are checked as soon as it is parsed, before guards, throttles or handlers read it: a body nested
+  // past MAX_INPUT_DEPTH is refused here for the cost of its parse. The global pipe then sees it already normalized.
+  fastify.addHook('preValidation', async (request) => {
+    const checked = normalizeTextInput(request.body);
+    if (checked.errors) throw new DomainError('invalid', VALIDATION_MESSAGE, checked.errors);
+    request.body = checked.value;
   });
   await registerSecurityHeaders(fastify, platform.config.publicUrl);
   shedLoad(fastify, platform.pool, API_PREFIX);

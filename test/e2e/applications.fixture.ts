@@ -4,6 +4,7 @@ import { applicationStream } from '@postula/domain';
 import type { CorrectionFlags } from '@postula/domain';
 import { demoJpeg, demoPdf, demoPng } from '../../api/src/demo/demo-files.js';
 import { eventReader, login, registerApplicant } from '../support/accounts.js';
+import { readModelsReach } from '../support/read-models.js';
 
 /** Shared by the application and exam e2e suites: an applicant's HTTP client, valid step bodies, files, seeded staff events. */
 
@@ -15,9 +16,12 @@ export const AFTER_DEADLINE_MS = 3 * 3600_000;
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
-/** An applicant's client: bearer token, and the consistency token of its last write on every request (read-your-writes). */
+/**
+ * An applicant's client with its bearer token. The API makes its reads wait for its own writes; a write of someone
+ * else (a seeded staff event, a reviewer's decision) is waited for here, after `sees`.
+ */
 export class ApplicantClient {
-  private consistency?: string;
+  private awaited?: string;
 
   constructor(
     readonly url: string,
@@ -28,41 +32,40 @@ export class ApplicantClient {
 
   on(url: string): ApplicantClient {
     const other = new ApplicantClient(url, this.id, this.email, this.token);
-    other.consistency = this.consistency;
+    other.awaited = this.awaited;
     return other;
   }
 
   request(method: Method, path: string) {
-    const req = request(this.url)[method](`${API}/${path}`).set('Authorization', `Bearer ${this.token}`);
-    if (this.consistency) void req.set('x-consistency-token', this.consistency);
-    return req;
+    return request(this.url)[method](`${API}/${path}`).set('Authorization', `Bearer ${this.token}`);
   }
 
-  /** Sends and remembers the consistency token the answer carries. */
   async send(method: Method, path: string, body?: object): Promise<Response> {
+    await this.caughtUp();
     const req = this.request(method, path);
-    return this.remember(await (body === undefined ? req : req.send(body)));
+    return await (body === undefined ? req : req.send(body));
   }
 
   async upload(path: string, files: Record<string, { data: Buffer; name: string }>, fields: Record<string, string> = {}): Promise<Response> {
+    await this.caughtUp();
     const req = this.request('post', path);
     for (const [name, value] of Object.entries(fields)) void req.field(name, value);
     for (const [name, file] of Object.entries(files)) void req.attach(name, file.data, file.name);
-    return this.remember(await req);
+    return await req;
   }
 
   get = (path: string) => this.send('get', path);
 
-  /** Makes the next reads wait for an event appended outside this client (a seeded staff event). */
+  /** Makes the next request wait for the read models to reach a write made outside this client. */
   sees(position: string): this {
-    this.consistency = position;
+    this.awaited = position;
     return this;
   }
 
-  remember(res: Response): Response {
-    const token = res.headers['x-consistency-token'];
-    if (typeof token === 'string') this.consistency = token;
-    return res;
+  private async caughtUp(): Promise<void> {
+    if (!this.awaited) return;
+    await readModelsReach(this.url, this.awaited);
+    this.awaited = undefined;
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { accessStream, applicationStream } from '@postula/domain';
 import { eventReader } from '../support/accounts.js';
+import { readModelsReach } from '../support/read-models.js';
 import { startTestSystem, type TestSystem } from '../support/test-system.js';
 import { DEADLINE, VALIDATION } from './applications.fixture.js';
 import type { ApplicantClient } from './applications.fixture.js';
@@ -40,7 +41,8 @@ describe('access audit over HTTP', () => {
     const access = await reader.stream(accessStream(applicant.id));
     expect(access.map((e) => e.type)).toEqual(['DocumentDownloaded', 'ApplicationDetailsViewed', 'ApplicationDetailsViewed', 'DocumentDownloaded']);
 
-    const res = await client(system, boss.token).get(`applications/access-log?application_id=${applicant.id}`, access[access.length - 1].position);
+    await readModelsReach(system.url, access[access.length - 1].position);
+    const res = await client(system, boss.token).get(`applications/access-log?application_id=${applicant.id}`);
     expect(res.status).toBe(200);
     expect(res.body.pagination).toEqual({ current_page: 1, total_pages: 1, per_page: 50, total: 4 });
     const staffActor = { id: reviewer.id, role: 'reviewer', name: 'Persona reviewer', email: reviewer.email };

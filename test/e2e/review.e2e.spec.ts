@@ -26,7 +26,13 @@ describe('staff review over HTTP', () => {
   const typesOf = async (client: ApplicantClient) => (await streamOf(client)).map((e) => e.type);
   const to = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.value[0].address : undefined);
   const mailsTo = (email: string) => system.smtp.received.filter((m) => to(m) === email);
-  const open = async (staff: StaffClient, client: ApplicantClient) => expectOk(await staff.get(`applications/details?id=${client.id}`)).body.application;
+  /** The staff member opens the application; the applicant's next read sees the review it may have started. */
+  const open = async (staff: StaffClient, client: ApplicantClient) => {
+    const res = expectOk(await staff.get(`applications/details?id=${client.id}`));
+    const started = res.headers['x-consistency-token'];
+    if (typeof started === 'string') client.sees(started);
+    return res.body.application;
+  };
   const decide = (staff: StaffClient, client: ApplicantClient, body: object) => staff.post('applications/update-status', { application_id: client.id, ...body });
 
   describe('who may call', () => {

@@ -3,6 +3,7 @@ import type { Response } from 'supertest';
 import { loadExamBank } from '@postula/catalogs';
 import type { StaffRole } from '@postula/domain';
 import { createStaffUser, eventReader, login, registerApplicant } from '../support/accounts.js';
+import { readModelsReach } from '../support/read-models.js';
 import { eventually, type TestSystem } from '../support/test-system.js';
 import {
   academicDetails,
@@ -21,15 +22,16 @@ import {
 
 /** Shared by the review suites: staff clients and submitted applications with chosen facts. */
 
-const CONSISTENCY = 'x-consistency-token';
-
 /** The app under test: a whole test system, or the API alone (replay suites run their own projections). */
 type Running = Pick<TestSystem, 'url' | 'app'>;
 const bank = loadExamBank();
 
-/** A staff member's client: bearer token, and the consistency token of the last answer it got (read-your-writes). */
+/**
+ * A staff member's client with its bearer token. The API makes its reads wait for its own writes; a write of someone
+ * else (an applicant's resubmission) is waited for here, after `sees`.
+ */
 export class StaffClient {
-  private consistency?: string;
+  private awaited?: string;
 
   constructor(
     readonly url: string,
@@ -37,28 +39,21 @@ export class StaffClient {
     readonly token: string,
   ) {}
 
-  private request(method: 'get' | 'post' | 'put', path: string) {
-    const req = request(this.url)[method](`${API}/${path}`).set('Authorization', `Bearer ${this.token}`);
-    if (this.consistency) void req.set(CONSISTENCY, this.consistency);
-    return req;
-  }
-
   async send(method: 'get' | 'post' | 'put', path: string, body?: object): Promise<Response> {
-    const req = this.request(method, path);
-    const res = await (body === undefined ? req : req.send(body));
-    const token = res.headers[CONSISTENCY];
-    if (typeof token === 'string') this.consistency = token;
-    return res;
+    if (this.awaited) await readModelsReach(this.url, this.awaited);
+    this.awaited = undefined;
+    const req = request(this.url)[method](`${API}/${path}`).set('Authorization', `Bearer ${this.token}`);
+    return await (body === undefined ? req : req.send(body));
   }
 
   get = (path: string) => this.send('get', path);
   post = (path: string, body: object = {}) => this.send('post', path, body);
   put = (path: string, body: object) => this.send('put', path, body);
 
-  /** Makes the next reads wait for a write made by someone else (an applicant's resubmission). */
+  /** Makes the next request wait for the read models to reach another person's write (its answer's token). */
   sees(res: Response): this {
-    const token = res.headers[CONSISTENCY];
-    if (typeof token === 'string') this.consistency = token;
+    const token = res.headers['x-consistency-token'];
+    if (typeof token === 'string') this.awaited = token;
     return this;
   }
 }
@@ -100,8 +95,10 @@ export async function submittedApplication(system: Pick<Running, 'url'>, reader:
   expectOk(await client.send('post', 'application/household-members', member()));
   expectOk(await client.send('post', 'application/economic-status', notWorking()));
   expectOk(await client.upload('application/documents', studentDocuments()));
-  expectOk(await client.send('post', 'application/financial-summary', financialSummary(facts.financial)));
-  if (!facts.unsent) expectOk(await client.send('post', 'application/submit', finalSubmission()));
+  let last = expectOk(await client.send('post', 'application/financial-summary', financialSummary(facts.financial)));
+  if (!facts.unsent) last = expectOk(await client.send('post', 'application/submit', finalSubmission()));
+  // Staff read it next: another account's write, which the API does not make their reads wait for.
+  await readModelsReach(system.url, last.headers['x-consistency-token']);
   return client;
 }
 

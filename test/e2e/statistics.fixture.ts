@@ -2,6 +2,7 @@ import request from 'supertest';
 import { applicationStream } from '@postula/domain';
 import type { Reviewer } from '@postula/domain';
 import { createStaffUser, eventReader, login } from '../support/accounts.js';
+import { readModelsReach } from '../support/read-models.js';
 import type { TestSystem } from '../support/test-system.js';
 import { API, completeSteps, expectOk, finalSubmission, newApplicant } from './applications.fixture.js';
 import type { ApplicantClient } from './applications.fixture.js';
@@ -10,12 +11,11 @@ import type { ApplicantClient } from './applications.fixture.js';
 
 export type Reader = ReturnType<typeof eventReader>;
 
-/** A staff member's (or anyone's) HTTP client; `after` makes the request see a previous write. */
+/** A staff member's (or anyone's) HTTP client; `readModelsReach` first when it must see someone else's write. */
 export const client = (system: TestSystem, token?: string) => ({
-  get: (path: string, after?: string) => {
+  get: (path: string) => {
     const req = request(system.url).get(`${API}/${path}`);
     if (token) void req.set('Authorization', `Bearer ${token}`);
-    if (after) void req.set('x-consistency-token', after);
     return req;
   },
   /** A binary body (PDF, xlsx, documents) as a Buffer. */
@@ -44,7 +44,9 @@ export async function staffMember(system: TestSystem, role: 'reviewer' | 'supera
 export async function submittedApplicant(system: TestSystem, reader: Reader): Promise<ApplicantClient> {
   const applicant = await newApplicant(system.url, reader);
   await completeSteps(applicant);
-  expectOk(await applicant.send('post', 'application/submit', finalSubmission()));
+  const submitted = expectOk(await applicant.send('post', 'application/submit', finalSubmission()));
+  // Staff read it next: another account's write, which the API does not make their reads wait for.
+  await readModelsReach(system.url, submitted.headers['x-consistency-token']);
   return applicant;
 }
 

@@ -40,7 +40,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const request = host.switchToHttp().getRequest<FastifyRequest>();
       securityLog.record(event, { method: request.method, route: request.routeOptions?.url ?? request.url, status });
     }
-    void reply.status(status).send(body);
+    // JSON even where the route had set another type (the e-mail pixel's image/gif) before failing.
+    void reply.status(status).type('application/json; charset=utf-8').send(body);
   }
 
   private toResponse(exception: unknown): [number, Record<string, unknown>] {

@@ -22,38 +22,69 @@ export function hasUnsafeCharacters(text: string): boolean {
 }
 
 /**
+ * How deep objects and arrays may nest in a request: the deepest form (a household member's field inside its list)
+ * needs 3 levels. Deeper input is refused before anything else reads it, so nesting cannot buy CPU time.
+ */
+export const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = 'La solicitud tiene demasiados niveles anidados';
+
+/** One value still to walk: where it sits (its path) and where its normalized copy goes. */
+interface Pending {
+  value: unknown;
+  path: string[];
+  place: (normalized: unknown) => void;
+}
+
+/**
  * Every text of a request body, query or path, in one walk: object keys and string values are refused (by their
  * path) when they carry unsafe characters, and otherwise normalized to NFC, so `é` typed in two ways is one value
- * for comparisons, uniqueness and search. `path` names a lone value (a query parameter read by name).
+ * for comparisons, uniqueness and search. `path` names a lone value (a query parameter read by name). The walk keeps
+ * its own stack (no recursion) and stops at once below MAX_INPUT_DEPTH, so its cost follows the input's size.
  */
 export function normalizeTextInput(value: unknown, path: string[] = []): { value: unknown; errors?: FieldErrors } {
   const errors: FieldErrors = {};
-  const walk = (v: unknown, path: string[]): unknown => {
+  const refuse = (at: string[]) => (errors[at.join('.') || '_'] ??= [UNSAFE_TEXT_MESSAGE]);
+  let result: unknown;
+  const stack: Pending[] = [{ value, path, place: (normalized) => (result = normalized) }];
+  const base = path.length;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: v, path: at, place } = next;
     if (typeof v === 'string') {
-      if (hasUnsafeCharacters(v)) {
-        (errors[path.join('.') || '_'] ??= [UNSAFE_TEXT_MESSAGE]);
-        return v;
-      }
-      return v.normalize('NFC');
+      if (hasUnsafeCharacters(v)) refuse(at);
+      place(v.normalize('NFC'));
+      continue;
     }
-    if (Array.isArray(v)) return v.map((item, i) => walk(item, [...path, String(i)]));
-    if (isPlainObject(v)) {
+    const container = Array.isArray(v) || isPlainObject(v);
+    if (container && at.length - base >= MAX_INPUT_DEPTH) return { value, errors: { _: [TOO_DEEP_MESSAGE] } };
+    if (Array.isArray(v)) {
+      const out: unknown[] = new Array(v.length);
+      place(out);
+      v.forEach((item, i) => stack.push({ value: item, path: [...at, String(i)], place: (normalized) => (out[i] = normalized) }));
+    } else if (isPlainObject(v)) {
       const out: Record<string, unknown> = {};
+      place(out);
       for (const [key, item] of Object.entries(v)) {
         if (hasUnsafeCharacters(key)) {
-          (errors[[...path, '_'].join('.')] ??= [UNSAFE_TEXT_MESSAGE]);
+          refuse([...at, '_']);
           continue;
         }
-        // defineProperty: a key named `__proto__` stays a plain key instead of replacing the prototype.
-        Object.defineProperty(out, key.normalize('NFC'), { value: walk(item, [...path, key]), enumerable: true, writable: true, configurable: true });
+        // Defined now, in the input's order, and filled when the stack reaches it. defineProperty: a key named
+        // `__proto__` stays a plain key instead of replacing the prototype.
+        const define = (normalized: unknown) => Object.defineProperty(out, key.normalize('NFC'), { value: normalized, enumerable: true, writable: true, configurable: true });
+        define(undefined);
+        stack.push({ value: item, path: [...at, key], place: define });
       }
-      return out;
-    }
-    return v;
-  };
-  const result = walk(value, path);
+    } else place(v);
+  }
   return Object.keys(errors).length ? { value, errors } : { value: result };
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+/**
+ * Objects as JSON and query strings build them: a literal, a null-prototype object, or Fastify's query object (whose
+ * prototype is itself an empty null-prototype object). Class instances (a Buffer, a Date) are left as they are.
+ */
+const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+  if (typeof v !== 'object' || v === null) return false;
+  const prototype = Object.getPrototypeOf(v);
+  return prototype === Object.prototype || prototype === null || (Object.getPrototypeOf(prototype) === null && Reflect.ownKeys(prototype).length === 0);
+};

@@ -1,7 +1,7 @@
 import { NOT_APPLICABLE } from '@postula/catalogs';
 import { PROGRAMME_TIME_ZONE, type ApplicationRulesContext } from './application-rules-context.js';
 import { dayIn } from './calendar.js';
-import { calendarDayField, decimalField, phoneField, textField, wholeNumberField, yesNoField } from './fields.js';
+import { calendarDayField, decimalField, MAX_MONTHLY_AMOUNT, MAX_MONTHLY_AMOUNT_MESSAGE, phoneField, textField, wholeNumberField, yesNoField } from './fields.js';
 import { stepSchema } from './step-schema.js';
 
 export interface EconomicStatus {
@@ -45,7 +45,7 @@ export const economicStatusSchema = (context: Pick<ApplicationRulesContext, 'now
     currently_working: yesNoField('Indique si actualmente trabaja'),
     under_dependency: yesNoField('Indique si trabaja en relación de dependencia', false),
     entrepreneur_artisan: yesNoField('Indique si es emprendedor o artesano', false),
-    monthly_income: decimalField(INCOME_REQUIRED, { min: 0.01, rangeMessage: 'El ingreso mensual debe ser mayor a 0' }),
+    monthly_income: decimalField(INCOME_REQUIRED, { min: 0.01, max: MAX_MONTHLY_AMOUNT, rangeMessage: 'El ingreso mensual debe ser mayor a 0', maxMessage: MAX_MONTHLY_AMOUNT_MESSAGE }),
     jobText: Object.fromEntries(Object.entries(JOB_TEXT_FIELDS).map(([name, message]) => [name, textField(message, { refuseNotApplicable: true })])),
     company_phone: phoneField(COMPANY_PHONE_REQUIRED, 9),
     start_date: calendarDayField('La fecha de inicio es requerida', 'La fecha de inicio no es válida').refine((day) => day <= today, 'La fecha de inicio no puede ser futura'),

@@ -60,6 +60,12 @@ describe('economicStatusSchema', () => {
     expect(parsed(schema, { ...employed, start_date: '2025-02-12' }).start_date).toBe('2025-02-12');
   });
 
+  it('refuses an income above 1.000.000 with a Spanish message (no 1e+306 printed in exports)', () => {
+    for (const monthly_income of [1e306, '9007199254740993', '1000000.01'])
+      expect(errorsOf(schema, { ...employed, monthly_income })).toEqual({ monthly_income: ['El valor no puede ser mayor a 1.000.000'] });
+    expect(parsed(schema, { ...employed, monthly_income: '1000000' }).monthly_income).toBe(1_000_000);
+  });
+
   it('for an entrepreneur (working, not under dependency) asks the same fields', () => {
     expect(parsed(schema, { ...employed, under_dependency: '0', entrepreneur_artisan: '1' })).toMatchObject({ under_dependency: false, entrepreneur_artisan: true });
     expect(errorsOf(schema, { currently_working: '1', under_dependency: '0', entrepreneur_artisan: '1' })).toEqual(JOB_MESSAGES);

@@ -70,15 +70,22 @@ const toNumber = (v: unknown) => {
 };
 
 /** A number with at most two decimals (the forms' step 0.01). */
-export const decimalField = (requiredMessage: string, options: { min?: number; max?: number; rangeMessage: string; invalidMessage?: string }) =>
+export const decimalField = (requiredMessage: string, options: { min?: number; max?: number; rangeMessage: string; maxMessage?: string; invalidMessage?: string }) =>
   z.preprocess(
     toNumber,
     z
       .number({ error: (issue) => (issue.input === undefined ? requiredMessage : (options.invalidMessage ?? requiredMessage)) })
       .min(options.min ?? Number.NEGATIVE_INFINITY, options.rangeMessage)
-      .max(options.max ?? Number.POSITIVE_INFINITY, options.rangeMessage)
+      .max(options.max ?? Number.POSITIVE_INFINITY, options.maxMessage ?? options.rangeMessage)
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Ingrese como máximo 2 decimales'),
   );
+
+/**
+ * The most a monthly amount in dollars may be (an income or an expense): far above any applicant's real figures, and
+ * low enough that every amount prints as typed (no exponent) and keeps its cents exactly.
+ */
+export const MAX_MONTHLY_AMOUNT = 1_000_000;
+export const MAX_MONTHLY_AMOUNT_MESSAGE = 'El valor no puede ser mayor a 1.000.000';
 
 /** A whole number in a range: `requiredMessage` when missing, `rangeMessage` (default the same) when not a whole number in range. */
 export const wholeNumberField = (requiredMessage: string, options: { min: number; max: number; rangeMessage?: string }) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField } from './fields.js';
+import { decimalField, MAX_MONTHLY_AMOUNT, MAX_MONTHLY_AMOUNT_MESSAGE } from './fields.js';
 
 /** Step 8: the applicant's own monthly figures, in dollars. */
 export const FINANCIAL_FIELDS = [
@@ -17,7 +17,13 @@ export const FINANCIAL_FIELDS = [
 export type FinancialField = (typeof FINANCIAL_FIELDS)[number];
 
 const amount = () =>
-  decimalField('Este campo es requerido', { min: 0, rangeMessage: 'El valor debe ser mayor o igual a 0', invalidMessage: 'Ingrese un número válido' });
+  decimalField('Este campo es requerido', {
+    min: 0,
+    max: MAX_MONTHLY_AMOUNT,
+    rangeMessage: 'El valor debe ser mayor o igual a 0',
+    maxMessage: MAX_MONTHLY_AMOUNT_MESSAGE,
+    invalidMessage: 'Ingrese un número válido',
+  });
 
 export const financialSummarySchema = z.object(Object.fromEntries(FINANCIAL_FIELDS.map((name) => [name, amount()])) as Record<FinancialField, ReturnType<typeof amount>>);
 

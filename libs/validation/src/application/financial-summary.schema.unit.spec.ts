@@ -21,4 +21,13 @@ describe('financialSummarySchema', () => {
     });
     expect(parsed(financialSummarySchema, { ...valid, monthly_income: 0 }).monthly_income).toBe(0);
   });
+
+  it('refuses an amount above 1.000.000 with a Spanish message; accepts 1.000.000', () => {
+    expect(errorsOf(financialSummarySchema, { ...valid, monthly_income: 1e306, food_expenses: 9007199254740993, other_expenses: '1000000.01' })).toEqual({
+      monthly_income: ['El valor no puede ser mayor a 1.000.000'],
+      food_expenses: ['El valor no puede ser mayor a 1.000.000'],
+      other_expenses: ['El valor no puede ser mayor a 1.000.000'],
+    });
+    expect(parsed(financialSummarySchema, { ...valid, housing_expenses: '1000000' }).housing_expenses).toBe(1_000_000);
+  });
 });

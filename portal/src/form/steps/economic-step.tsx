@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatList, RUC_CERTIFICATE_FORMATS } from '@postula/domain';
-import { economicStatusSchema } from '@postula/validation';
+import { economicStatusSchema, MAX_MONTHLY_AMOUNT } from '@postula/validation';
 import { applicationApi } from '../../api/application.js';
 import { readyToSend } from '../choose-file.js';
 import { changeEconomic, economicFields, JOB_FIELDS } from '../conditional-fields.js';
@@ -66,7 +66,7 @@ export function EconomicStep() {
         )}
         {show.job && (
           <>
-            <TextInput name="monthly_income" label="Ingreso mensual (USD)" type="number" inputMode="decimal" step="0.01" min={0} />
+            <TextInput name="monthly_income" label="Ingreso mensual (USD)" type="number" inputMode="decimal" step="0.01" min={0} max={MAX_MONTHLY_AMOUNT} />
             <TextInput name="income_activity" label="Actividad económica" />
             <TextInput name="company_name" label="Nombre de la empresa" />
             <TextInput name="job_title" label="Cargo" />

@@ -1,4 +1,4 @@
-import { FINANCIAL_FIELDS, financialSummarySchema } from '@postula/validation';
+import { FINANCIAL_FIELDS, financialSummarySchema, MAX_MONTHLY_AMOUNT } from '@postula/validation';
 import { applicationApi } from '../../api/application.js';
 import { StepFrame } from '../step-frame.js';
 import { TextInput } from '../step-context.js';
@@ -28,7 +28,7 @@ export function FinancialStep() {
       <p className="step-intro">Estos datos pertenecen al postulante. Ingresa valores mensuales en dólares (0 si no aplica).</p>
       <div className="form-grid">
         {FINANCIAL_FIELDS.map((name) => (
-          <TextInput key={name} name={name} label={LABELS[name]} type="number" inputMode="decimal" step="0.01" min={0} />
+          <TextInput key={name} name={name} label={LABELS[name]} type="number" inputMode="decimal" step="0.01" min={0} max={MAX_MONTHLY_AMOUNT} />
         ))}
       </div>
     </StepFrame>
