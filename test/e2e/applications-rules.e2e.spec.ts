@@ -183,7 +183,7 @@ describe('editing and submission rules over HTTP', () => {
       expectOk(await later.send('put', 'application/personal-details', personalDetails({ date_of_birth: '2004-01-01', phone_number: '0990000000' })));
       const gender = await later.send('put', 'application/personal-details', personalDetails({ gender: 'male' }));
       expect(gender.status).toBe(422);
-      expect(gender.body).toEqual({ status: 'error', message: 'Solo puede modificar los campos marcados para corrección', errors: { gender: ['Este campo no requiere corrección'] } });
+      expect(gender.body).toEqual({ status: 'error', message: 'Solo puedes modificar los campos marcados para corrección', errors: { gender: ['Este campo no requiere corrección'] } });
       expectOk(await later.send('post', 'application/household-members', member({ first_name: 'Pedro' })));
       // Saving an untouched step on the way to step 9 is fine and records nothing.
       const before = await streamLength(client);

@@ -195,9 +195,9 @@ function FormWizard() {
         </div>
         {loaded.access.mode === 'corrections' && (
           <div className="form-notice correction-banner" role="note">
-            <strong>Correcciones solicitadas.</strong> Solo puede modificar los campos marcados con *. {loaded.correctionNotes}
+            <strong>Correcciones solicitadas.</strong> Solo puedes modificar los campos marcados con *. {loaded.correctionNotes}
             {loaded.correctionDeadline && <CorrectionDeadline corrections={loaded.correctionDeadline} />}
-            <p>Al terminar, avance al paso 9 y vuelva a enviar su postulación.</p>
+            <p>Al terminar, avanza al paso 9 y vuelve a enviar tu postulación.</p>
             {wizard.step !== LAST_STEP && (
               <button type="button" className="link-button" onClick={() => open(`/formulario/${LAST_STEP}`)}>
                 Ir al paso 9: Finalizar postulación

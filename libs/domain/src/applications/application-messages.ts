@@ -7,7 +7,7 @@ export const APPLICATION_MESSAGES = {
   alreadySubmitted: 'Tu postulación ya fue enviada y no puede modificarse',
   sectionNotFlagged: 'Esta sección no requiere corrección',
   fieldNotFlagged: 'Este campo no requiere corrección',
-  notFlaggedSummary: 'Solo puede modificar los campos marcados para corrección',
+  notFlaggedSummary: 'Solo puedes modificar los campos marcados para corrección',
   lastReference: 'Debe mantener al menos una referencia personal',
   lastMember: 'Debe mantener al menos un miembro del hogar',
   referenceNotFound: 'No se encontró la referencia personal',

@@ -100,7 +100,7 @@ export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
       savingLabel="Enviando..."
     >
       <SubmissionSummary steps={summary} />
-      <TextArea name="motivation" label="¿Por qué desea obtener esta beca?" maxLength={MAX_MOTIVATION} />
+      <TextArea name="motivation" label="¿Por qué deseas obtener esta beca?" maxLength={MAX_MOTIVATION} />
       <Checkbox name="accepts_terms">
         Acepto los{' '}
         <a href={TERMS_URL} target="_blank" rel="noopener">
