@@ -12,6 +12,7 @@ export interface StepSummary {
 export const NOT_SAVED = 'Sin guardar';
 
 const money = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
+const grade = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 2 });
 const day = (value: string) => value.split('-').reverse().join('/');
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const join = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ');
@@ -23,7 +24,7 @@ export function summarise(saved: SavedSteps): StepSummary[] {
   const lines: Record<number, string[]> = {
     1: personal ? [join(`Nacimiento: ${day(personal.date_of_birth)}`, `Teléfono: ${personal.phone_number}`)] : [],
     2: address ? [join(address.address, address.city), `Celular: ${address.mobile_phone}`] : [],
-    3: academic ? [join(academic.graduation_institution, `Promedio: ${academic.graduation_grade}`)] : [],
+    3: academic ? [join(academic.graduation_institution, `Promedio: ${grade.format(Number(academic.graduation_grade))}`)] : [],
     4: references.length ? [count(references.length, 'referencia', 'referencias'), references.map((r) => r.full_name).join(', ')] : [],
     5: members.length ? [count(members.length, 'miembro del hogar', 'miembros del hogar')] : [],
     6: economic ? [economic.currently_working ? join('Trabaja', economic.job_title, `Ingreso mensual: ${money.format(economic.monthly_income)}`) : 'No trabaja'] : [],

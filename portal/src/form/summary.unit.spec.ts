@@ -20,6 +20,7 @@ describe('summarise', () => {
     const steps = summarise(saved());
     expect(steps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(steps[0].lines).toEqual(['Nacimiento: 14/03/2005 · Teléfono: 0991234567']);
+    expect(steps[2].lines).toEqual(['Colegio Vicente Rocafuerte · Promedio: 9,2']);
     expect(steps[3].lines).toEqual(['2 referencias', 'Luis Mora, Eva Ruiz']);
     expect(steps[4].lines).toEqual(['1 miembro del hogar']);
     expect(steps[5].lines[0]).toMatch(/^Trabaja · Cajera · Ingreso mensual: \$450,00$/);
