@@ -46,7 +46,13 @@ describe('portal: corrections asked by a reviewer, in a browser', () => {
     await page.getByRole('button', { name: 'Finalizar Postulación', exact: true }).click();
     await page.getByRole('button', { name: 'Sí, quiero enviar mi postulación' }).click();
     await page.getByText('Dirección: sigue igual que cuando se pidió su corrección').waitFor();
+    // The toast slides in: the picture is taken once it has.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await shot(page, '1280-corrections-unchanged');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await shot(page, '360-corrections-unchanged');
+    await page.setViewportSize(DESK);
+    await checkScreen(page);
     expect((await ana.get('application/status')).body.status).toBe('correction_review');
     await page.getByRole('button', { name: /^Paso 2:/ }).click();
     await onStep(page, 2);
