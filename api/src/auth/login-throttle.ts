@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
@@ -34,27 +34,12 @@ export const LONGEST_WINDOW_MS = 60 * MINUTE;
 const PRUNED_PER_RECORD = 100;
 
 const SQL = {
-  // The attempt's keys, each locked for the rest of the transaction in one global order (their hashes, sorted by the
-  // caller), so two attempts on a shared key queue up instead of both counting the same attempts, and never deadlock.
-  lock: `SELECT pg_advisory_xact_lock(h) FROM unnest($1::bigint[]) AS h`,
-  // Per rule: attempts inside its own window, and the oldest of them (when it leaves, one attempt frees up).
-  count: `SELECT r.key, count(*)::int AS attempts, min(f.failed_at) AS oldest
-          FROM unnest($1::text[], $2::timestamptz[]) AS r(key, since)
-          JOIN auth.login_failures f ON f.key = r.key AND f.failed_at > r.since GROUP BY r.key`,
-  // One statement: the attempt under every key, and up to PRUNED_PER_RECORD attempts older than every window ($4)
-  // deleted, whatever their key (keys that never fail again would keep theirs for ever). Rows another recording is
-  // deleting are skipped rather than waited for, so concurrent attempts do not queue behind each other there.
-  record: `WITH expired AS (SELECT ctid FROM auth.login_failures WHERE failed_at <= $4 LIMIT ${PRUNED_PER_RECORD} FOR UPDATE SKIP LOCKED),
-                pruned AS (DELETE FROM auth.login_failures WHERE ctid = ANY (ARRAY(SELECT ctid FROM expired)))
-           INSERT INTO auth.login_failures (key, failed_at, attempt) SELECT unnest($1::text[]), $2, $3`,
-  // The attempt's own rows under the given keys, and every attempt under the forgiven keys.
-  release: `DELETE FROM auth.login_failures WHERE (attempt = $1 AND key = ANY($2::text[])) OR key = ANY($3::text[])`,
+  // Counts and records in one step under a lock of each key (migration 0101 says how).
+  take: 'SELECT rule_key, attempts, oldest FROM auth.take_attempt($1, $2, $3, $4, $5, $6, $7)',
+  release: 'SELECT auth.release_attempt($1, $2, $3)',
   // A key and every pair key under it (`{key}|{address}`); starts_with, not LIKE, as an e-mail may hold % or _.
   clear: `DELETE FROM auth.login_failures WHERE key = $1 OR starts_with(key, $1 || '|')`,
 };
-
-/** A signed 64-bit advisory lock id for a key. */
-const lockId = (key: string) => createHash('sha256').update(key).digest().readBigInt64BE(0);
 
 export const TOO_MANY_FAILURES = 'Demasiados intentos fallidos.';
 
@@ -132,31 +117,23 @@ export class LoginThrottle {
     if (rules.some((r) => r.windowMs > LONGEST_WINDOW_MS)) throw new Error('A throttling window is longer than LONGEST_WINDOW_MS: its attempts would be pruned while they still count');
     const now = this.clock.now();
     const at = Date.parse(now);
-    const keys = rules.map((r) => r.key);
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(SQL.lock, [[...new Set(keys.map(lockId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String)]);
-      const since = rules.map((r) => new Date(at - r.windowMs).toISOString());
-      const { rows } = await client.query<{ key: string; attempts: number; oldest: Date }>(SQL.count, [keys, since]);
-      const freeAt = rows.flatMap((row) => {
-        const rule = rules.find((r) => r.key === row.key)!;
-        return row.attempts >= rule.max ? [row.oldest.getTime() + rule.windowMs] : [];
-      });
-      if (freeAt.length) {
-        await client.query('COMMIT');
-        return { retryAfter: Math.max(1, Math.ceil((Math.max(...freeAt) - at) / 1000)) };
-      }
-      const id = randomUUID();
-      await client.query(SQL.record, [keys, now, id, new Date(at - LONGEST_WINDOW_MS).toISOString()]);
-      await client.query('COMMIT');
-      return { id, rules, attempted: new Set(rows.map((row) => row.key)) };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const id = randomUUID();
+    const since = rules.map((r) => new Date(at - r.windowMs).toISOString());
+    const { rows } = await this.pool.query<{ rule_key: string; attempts: number; oldest: Date | null }>(SQL.take, [
+      rules.map((r) => r.key),
+      rules.map((r) => r.max),
+      since,
+      now,
+      id,
+      new Date(at - LONGEST_WINDOW_MS).toISOString(),
+      PRUNED_PER_RECORD,
+    ]);
+    const freeAt = rows.flatMap((row) => {
+      const rule = rules.find((r) => r.key === row.rule_key)!;
+      return row.attempts >= rule.max ? [row.oldest!.getTime() + rule.windowMs] : [];
+    });
+    if (freeAt.length) return { retryAfter: Math.max(1, Math.ceil((Math.max(...freeAt) - at) / 1000)) };
+    return { id, rules, attempted: new Set(rows.filter((row) => row.attempts > 0).map((row) => row.rule_key)) };
   }
 
   /** Takes the attempt back under `keys` (all its rules by default): it did not count there. */
