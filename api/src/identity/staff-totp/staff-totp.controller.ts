@@ -21,8 +21,9 @@ const wrongCode = () => refused('totp_code', WRONG_TOTP_MESSAGE);
 /**
  * A staff member's own second factor (ASVS 5.0 V6.5): setup hands out a new secret, enable stores it once a code from
  * the app proves the app holds it (replacing an active one also needs a code of the active one), disable needs a
- * current code; wrong codes of the active factor are throttled like failed logins. From then on the login asks for a code. A superadmin
- * can require it of all staff: an account without one then signs in to a session that can only enrol it.
+ * current code; wrong codes of the active factor are throttled like failed logins. From then on the login asks for a
+ * code. A superadmin can require it of all staff: an account without one then signs in to a session that can only
+ * enrol it.
  */
 @ApiTags('identidad')
 @ApiBearerAuth()
