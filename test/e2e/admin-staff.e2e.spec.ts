@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import request from 'supertest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { totpCode } from '../../api/src/identity/staff-totp/totp.js';
 import { createStaffUser, eventReader, login } from '../support/accounts.js';
@@ -279,6 +280,46 @@ describe('staff panel in the browser', () => {
       await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
       expect(errors).toEqual([]);
     }
+    await context.close();
+  }, BROWSER_TEST_TIMEOUT);
+
+  it('moves an active second factor to another app only with a code of the active one as well, shown under its own field', async () => {
+    const staff = await createStaffUser(system.app, 'reviewer');
+    const own = new StaffClient(system.url, '', (await login(system.url, 'user', staff.email, staff.password)).body.token);
+    const active: string = expectOk(await own.post('auth/user/totp/setup')).body.secret;
+    expectOk(await own.post('auth/user/totp/enable', { secret: active, totp_code: totpCode(active, Date.now()) }));
+
+    const { context, page, errors } = await open();
+    // In the dark theme (the light one is in the enrolment test's pictures of the same form).
+    await page.evaluate(() => localStorage.setItem('preferred-theme', 'dark'));
+    await page.reload();
+    await signIn(page, staff);
+    await page.locator('input[name="totp_code"]').fill(totpCode(active, Date.now()));
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL(/#\/dashboard/);
+    await menu(page).getByRole('menuitem', { name: 'Verificación en dos pasos' }).click();
+    await page.getByTestId('two-factor-status').filter({ hasText: 'Estado: Activada' }).waitFor();
+    await page.getByRole('button', { name: 'Cambiar de aplicación o teléfono' }).click();
+    await page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' }).waitFor();
+    const next = (await page.locator('code').textContent())!.replace(/\s/g, '');
+    await page.getByLabel('Código de la nueva aplicación').fill(totpCode(next, Date.now()));
+    const replace = page.getByRole('button', { name: 'Reemplazar', exact: true });
+    expect(await replace.isDisabled()).toBe(true);
+    await page.getByLabel('Código de la verificación activa').fill(totpCode(active, Date.now() + 10 * 60_000));
+    await replace.click();
+    await page.getByText('El código de la verificación en dos pasos activa es incorrecto').waitFor();
+    await expectAccessible(page, 'two-factor-replace-dark');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectAccessible(page, 'two-factor-replace-360-dark');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByLabel('Código de la verificación activa').fill(totpCode(active, Date.now()));
+    await replace.click();
+    await page.getByText('Verificación en dos pasos activada').waitFor();
+    await page.getByTestId('two-factor-status').filter({ hasText: 'Estado: Activada' }).waitFor();
+    const withNew = await request(system.url).post('/backend/api/auth/user/login').send({ email: staff.email, password: staff.password, totp_code: totpCode(next, Date.now()) });
+    expect(withNew.status).toBe(200);
+    expect(errors).toEqual([]);
     await context.close();
   }, BROWSER_TEST_TIMEOUT);
 

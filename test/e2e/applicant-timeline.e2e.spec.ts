@@ -1,6 +1,6 @@
 import { eventReader } from '../support/accounts.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
-import { DEADLINE, expectOk, finalSubmission, newApplicant } from './applications.fixture.js';
+import { DEADLINE, expectOk, files, finalSubmission, newApplicant } from './applications.fixture.js';
 import { staffClient, submittedApplication } from './review.fixture.js';
 
 /** Issue 11: after submission the applicant follows their own application's story, not silence. */
@@ -20,6 +20,7 @@ describe('GET application/timeline', () => {
     const reviewer = await staffClient(system, 'reviewer');
     expectOk(await reviewer.get(`applications/details?id=${applicant.id}`));
     expectOk(await reviewer.post('applications/update-status', { application_id: applicant.id, new_status: 'correction_review', correction_notes: 'Suba la cédula legible', documents_correction_documents: true }));
+    expectOk(await applicant.upload('application/documents', { id_card: files.pdf('cedula-legible.pdf') }));
     expectOk(await applicant.send('post', 'application/submit', finalSubmission()));
     expectOk(await reviewer.get(`applications/details?id=${applicant.id}`));
     expectOk(await reviewer.post('applications/update-status', { application_id: applicant.id, new_status: 'rejected', correction_notes: 'No cumple' }));

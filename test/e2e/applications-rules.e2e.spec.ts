@@ -197,6 +197,31 @@ describe('editing and submission rules over HTTP', () => {
         expect([res.status, res.body.message]).toEqual([403, 'Esta sección no requiere corrección']);
       expect((await client.get('application/personal-details')).body).toMatchObject({ date_of_birth: '2004-01-01', phone_number: '0990000000', gender: 'female' });
     });
+
+    it('refuses corrections that leave a flagged value as it was, naming each, until every one changed; a new upload changes a flagged document', async () => {
+      const client = await submittedApplicant();
+      await seedCorrections(reader, client, { personal_details: { phone: true }, documents: { documents: true } });
+      const before = await streamLength(client);
+      const unchanged = (labels: string[]) => ({
+        status: 'error',
+        message: `Corrija los campos marcados antes de enviar; siguen igual: ${labels.join(', ')}`,
+        errors: Object.fromEntries(labels.map((label) => [label === 'Teléfono' ? 'personal_details.phone_number' : 'documents.documents', [`${label}: sigue igual que cuando se pidió su corrección`]])),
+      });
+      const untouched = await client.send('post', 'application/corrections', {});
+      expect([untouched.status, untouched.body]).toEqual([422, unchanged(['Teléfono', 'Documentos'])]);
+      const viaStep9 = await client.send('post', 'application/submit', finalSubmission());
+      expect([viaStep9.status, viaStep9.body]).toEqual([422, unchanged(['Teléfono', 'Documentos'])]);
+      expect(await streamLength(client)).toBe(before);
+
+      expectOk(await client.send('put', 'application/personal-details', personalDetails({ phone_number: '0997777777' })));
+      const documentsLeft = await client.send('post', 'application/corrections', {});
+      expect([documentsLeft.status, documentsLeft.body]).toEqual([422, unchanged(['Documentos'])]);
+      expect((await client.get('application/status')).body.status).toBe('correction_review');
+
+      expectOk(await client.upload('application/documents', { id_card: files.pdf('cedula-legible.pdf') }));
+      expectOk(await client.send('post', 'application/corrections', {}));
+      expect((await client.get('application/status')).body.status).toBe('correction_applicant');
+    });
   });
 
   describe('correction_applicant', () => {

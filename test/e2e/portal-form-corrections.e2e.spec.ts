@@ -40,6 +40,23 @@ describe('portal: corrections asked by a reviewer, in a browser', () => {
     await checkScreen(page);
     await shot(page, '1280-corrections-step2');
 
+    // Sent back with the flagged address as it was: refused, the toast names it, and nothing is sent.
+    await page.getByRole('button', { name: /^Paso 9:/ }).click();
+    await onStep(page, 9);
+    await page.getByRole('button', { name: 'Finalizar Postulación', exact: true }).click();
+    await page.getByRole('button', { name: 'Sí, quiero enviar mi postulación' }).click();
+    await page.getByText('Dirección: sigue igual que cuando se pidió su corrección').waitFor();
+    // The toast slides in: the picture is taken once it has.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await shot(page, '1280-corrections-unchanged');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await shot(page, '360-corrections-unchanged');
+    await page.setViewportSize(DESK);
+    await checkScreen(page);
+    expect((await ana.get('application/status')).body.status).toBe('correction_review');
+    await page.getByRole('button', { name: /^Paso 2:/ }).click();
+    await onStep(page, 2);
+
     // Leaving with a change asks first.
     await address.fill('Av. 9 de Octubre 123 y Boyacá, piso 2');
     await page.getByRole('button', { name: 'Anterior' }).click();

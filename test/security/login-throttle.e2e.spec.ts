@@ -76,6 +76,19 @@ describe('login throttling', () => {
     expect((await login(api.url, 'applicant', a.email, 'recuperada-2026', randomAddress())).status).toBe(200);
   }, MANY_LOGINS_MS);
 
+  it('lets at most 5 of 40 wrong passwords sent at once to two API replicas, for one account from one address, reach the password check; the rest are 429', async () => {
+    const other = await startTestApi();
+    try {
+      const victim = await createStaffUser(api.app, 'reviewer');
+      const address = randomAddress();
+      const statuses = (await Promise.all(Array.from({ length: 40 }, (_, i) => login(i % 2 ? other.url : api.url, 'user', victim.email, `mala-${i}`, address)))).map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('takes the client address from the last proxy hop only: a forged X-Forwarded-For prefix does not escape the throttle', async () => {
     const reviewer = await createStaffUser(api.app, 'reviewer');
     const address = randomAddress();

@@ -30,6 +30,32 @@ describe('registration abuse', () => {
     expect((await register(api.url, randomAddress())).status).toBe(201);
   });
 
+  it('accepts at most 30 of 45 registrations sent at once from one address to two API replicas', async () => {
+    const other = await startTestApi({ env: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '30', REGISTRATIONS_PER_HOUR: '1000' } });
+    try {
+      const address = randomAddress();
+      const statuses = (await Promise.all(Array.from({ length: 45 }, (_, i) => register(i % 2 ? other.url : api.url, address)))).map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('counts only opened accounts towards the cap in all: registrations of a taken e-mail from many addresses do not close it', async () => {
+    const used = Number((await pool.query(`SELECT count(*) FROM auth.login_failures WHERE key = 'register:all'`)).rows[0].count);
+    const small = await startTestApi({ env: { REGISTRATIONS_PER_HOUR: String(used + 2) } });
+    try {
+      const taken = applicantBody().email;
+      expect((await register(small.url, randomAddress(), { email: taken })).status).toBe(201);
+      for (let i = 0; i < 5; i++) expect((await register(small.url, randomAddress(), { email: taken })).status).toBe(201);
+      expect((await register(small.url, randomAddress())).status).toBe(201);
+      expect((await register(small.url, randomAddress())).status).toBe(429);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('caps registrations in all, whatever the addresses', async () => {
     // The cap is shared by every replica: one whose cap is 3 above what this file's other tests already used.
     const used = Number((await pool.query(`SELECT count(*) FROM auth.login_failures WHERE key = 'register:all'`)).rows[0].count);

@@ -44,6 +44,28 @@ describe('staff second factor (TOTP)', () => {
     expect((await staffLogin({})).status).toBe(200);
   });
 
+  it('replaces an active factor only with a code of the active one as well: a session alone cannot swap it', async () => {
+    const reviewer = await createStaffUser(api.app, 'reviewer');
+    const token = (await login(api.url, 'user', reviewer.email, reviewer.password, randomAddress())).body.token;
+    const as = (path: string, body: object = {}) => request(api.url).post(`${API}/auth/user/totp/${path}`).set('Authorization', `Bearer ${token}`).send(body);
+    const active: string = (await as('setup')).body.secret;
+    expect((await as('enable', { secret: active, totp_code: totpCode(active, Date.now()) })).status).toBe(200);
+
+    const stolen: string = (await as('setup')).body.secret;
+    const withoutCurrent = await as('enable', { secret: stolen, totp_code: totpCode(stolen, Date.now()) });
+    expect(withoutCurrent.status).toBe(422);
+    expect(withoutCurrent.body.errors).toEqual({ current_totp_code: ['Ingrese el código de la verificación en dos pasos que tiene activa'] });
+    const wrongCurrent = await as('enable', { secret: stolen, totp_code: totpCode(stolen, Date.now()), current_totp_code: totpCode(active, Date.now() + 10 * 60_000) });
+    expect(wrongCurrent.status).toBe(422);
+    expect(wrongCurrent.body.errors).toEqual({ current_totp_code: ['El código de la verificación en dos pasos activa es incorrecto'] });
+    const signIn = (totp_code: string) => request(api.url).post(`${API}/auth/user/login`).set('X-Forwarded-For', randomAddress()).send({ email: reviewer.email, password: reviewer.password, totp_code });
+    expect((await signIn(totpCode(active, Date.now()))).status).toBe(200);
+
+    const replaced = await as('enable', { secret: stolen, totp_code: totpCode(stolen, Date.now()), current_totp_code: totpCode(active, Date.now()) });
+    expect(replaced.status).toBe(200);
+    expect((await signIn(totpCode(stolen, Date.now()))).status).toBe(200);
+  });
+
   it('lets a superadmin require it of all staff: an account without it signs in only to enrol it, and cannot turn it off', async () => {
     const boss = await createStaffUser(api.app, 'superadmin');
     const reviewer = await createStaffUser(api.app, 'reviewer');

@@ -8,13 +8,19 @@ import type { TwoFactorSetup } from '../providers/account-methods.js';
 import { session } from '../providers/session.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
-/** The API's Spanish message for the code field, else the answer's message. */
-const codeError = (failure: unknown) => (failure as { body?: { errors?: { totp_code?: string[] } } }).body?.errors?.totp_code?.[0] ?? (failure as Error).message;
+type CodeField = 'totp_code' | 'current_totp_code';
+/** The API's Spanish message per code field; the answer's message on the code field when it names neither. */
+function codeErrors(failure: unknown): Partial<Record<CodeField, string>> {
+  const errors = (failure as { body?: { errors?: Partial<Record<CodeField, string[]>> } }).body?.errors;
+  if (errors?.totp_code || errors?.current_totp_code) return { totp_code: errors.totp_code?.[0], current_totp_code: errors.current_totp_code?.[0] };
+  return { totp_code: (failure as Error).message };
+}
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * 'Verificación en dos pasos': each staff member turns their own TOTP second factor on and off; a superadmin can
+ * 'Verificación en dos pasos': each staff member turns their own TOTP second factor on and off, or moves it to another
+ * app or phone (with a code of the active one as well, as the API requires); a superadmin can
  * require it of all staff. A session opened only to enrol it (required, not yet on) sees this screen alone.
  */
 function TwoFactorView() {
@@ -27,20 +33,25 @@ function TwoFactorView() {
   const { data: status, isPending, error, refetch } = useQuery({ queryKey: ['two-factor'], queryFn: () => dataProvider.twoFactorStatus() });
   const [setup, setSetup] = useState<TwoFactorSetup & { qr: string }>();
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const [currentCode, setCurrentCode] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CodeField, string>>>({});
+  const fieldError = fieldErrors.totp_code;
+  /** A new secret while one is active: its confirmation replaces the active factor. */
+  const replacing = Boolean(setup && status?.enabled);
   const [busy, setBusy] = useState(false);
 
   const act = async (action: () => Promise<{ message: string }>, after?: () => Promise<unknown>) => {
     setBusy(true);
-    setFieldError(undefined);
+    setFieldErrors({});
     try {
       const { message } = await action();
       notify(message, { type: 'success' });
       setCode('');
+      setCurrentCode('');
       setSetup(undefined);
       await (after ?? refetch)();
     } catch (failure) {
-      setFieldError(codeError(failure));
+      setFieldErrors(codeErrors(failure));
     } finally {
       setBusy(false);
     }
@@ -60,7 +71,7 @@ function TwoFactorView() {
 
   const enable = () =>
     act(
-      () => dataProvider.enableTwoFactor(setup!.secret, code),
+      () => dataProvider.enableTwoFactor(setup!.secret, code, replacing ? currentCode : undefined),
       // A session opened only to enrol ends here: the next login asks for the code and opens the whole panel. The login
       // page says so itself: a notification sent now could be taken by the layout that the logout unmounts.
       enrolling
@@ -71,20 +82,21 @@ function TwoFactorView() {
         : undefined,
     );
 
-  const codeField = (
+  const digitsField = (name: CodeField, value: string, set: (value: string) => void, label: string, hint: string) => (
     <TextField
-      id="totp_code"
-      name="totp_code"
-      label={translate('postula.two_factor.code')}
-      value={code}
-      onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-      error={Boolean(fieldError)}
-      helperText={fieldError ?? translate('postula.two_factor.code_hint')}
+      id={name}
+      name={name}
+      label={translate(label)}
+      value={value}
+      onChange={(event) => set(event.target.value.replace(/\D/g, '').slice(0, 6))}
+      error={Boolean(fieldErrors[name])}
+      helperText={fieldErrors[name] ?? translate(hint)}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
       disabled={busy}
       size="small"
     />
   );
+  const codeField = digitsField('totp_code', code, setCode, replacing ? 'postula.two_factor.new_code' : 'postula.two_factor.code', 'postula.two_factor.code_hint');
 
   return (
     <Box sx={{ py: 2, maxWidth: 640 }}>
@@ -113,21 +125,28 @@ function TwoFactorView() {
             )}
             {setup && (
               <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), enable())}>
+                {replacing && <Typography>{translate('postula.two_factor.replace_intro')}</Typography>}
                 <Typography>{translate('postula.two_factor.scan')}</Typography>
                 <Box component="img" src={setup.qr} alt={translate('postula.two_factor.qr_alt')} sx={{ width: 200, height: 200, bgcolor: '#fff' }} />
                 <Typography>
                   {translate('postula.two_factor.secret')}: <Box component="code" sx={{ fontSize: '1.1em', letterSpacing: 1 }}>{grouped(setup.secret)}</Box>
                 </Typography>
                 <Link href={setup.otpauth_url}>{translate('postula.two_factor.open_app')}</Link>
+                {replacing && digitsField('current_totp_code', currentCode, setCurrentCode, 'postula.two_factor.current_code', 'postula.two_factor.current_code_hint')}
                 {codeField}
-                <Box>
-                  <Button type="submit" variant="contained" disabled={busy || code.length !== 6}>
-                    {translate('postula.two_factor.enable')}
+                <Stack direction="row" spacing={1}>
+                  <Button type="submit" variant="contained" disabled={busy || code.length !== 6 || (replacing && currentCode.length !== 6)}>
+                    {translate(replacing ? 'postula.two_factor.confirm_replace' : 'postula.two_factor.enable')}
                   </Button>
-                </Box>
+                  {replacing && (
+                    <Button onClick={() => (setSetup(undefined), setFieldErrors({}), setCode(''), setCurrentCode(''))} disabled={busy}>
+                      {translate('postula.two_factor.cancel')}
+                    </Button>
+                  )}
+                </Stack>
               </Stack>
             )}
-            {status?.enabled && (
+            {status?.enabled && !setup && (
               <Stack spacing={1} component="form" onSubmit={(event) => (event.preventDefault(), act(() => dataProvider.disableTwoFactor(code)))}>
                 {codeField}
                 <Box>
@@ -136,6 +155,11 @@ function TwoFactorView() {
                   </Button>
                 </Box>
                 {status.required && <FormHelperText>{translate('postula.two_factor.disable_blocked')}</FormHelperText>}
+                <Box>
+                  <Button onClick={configure} disabled={busy}>
+                    {translate('postula.two_factor.replace')}
+                  </Button>
+                </Box>
               </Stack>
             )}
             {status && permissions === 'superadmin' && !enrolling && (

@@ -15,7 +15,9 @@ export function accountMethods(http: HttpClient) {
   return {
     twoFactorStatus: async (): Promise<TwoFactorStatus> => (await http('/auth/user/totp/requirement')).json,
     twoFactorSetup: async (): Promise<TwoFactorSetup> => (await http('/auth/user/totp/setup', { method: 'POST', body: '{}' })).json,
-    enableTwoFactor: (secret: string, totp_code: string) => send('/auth/user/totp/enable', 'POST', { secret, totp_code } satisfies BodyOf<'totpEnable'>),
+    /** `current_totp_code`: a code of the factor being replaced, when one is active. */
+    enableTwoFactor: (secret: string, totp_code: string, current_totp_code?: string) =>
+      send('/auth/user/totp/enable', 'POST', { secret, totp_code, current_totp_code } satisfies BodyOf<'totpEnable'>),
     disableTwoFactor: (totp_code: string) => send('/auth/user/totp/disable', 'POST', { totp_code } satisfies BodyOf<'totpDisable'>),
     requireTwoFactor: (required: boolean) => send('/auth/user/totp/requirement', 'PUT', { required } satisfies BodyOf<'setTotpRequirement'>),
   };

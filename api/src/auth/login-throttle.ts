@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
@@ -33,18 +34,11 @@ export const LONGEST_WINDOW_MS = 60 * MINUTE;
 const PRUNED_PER_RECORD = 100;
 
 const SQL = {
-  // Per rule: attempts inside its own window, and the oldest of them (when it leaves, one attempt frees up).
-  count: `SELECT r.key, count(*)::int AS attempts, min(f.failed_at) AS oldest
-          FROM unnest($1::text[], $2::timestamptz[]) AS r(key, since)
-          JOIN auth.login_failures f ON f.key = r.key AND f.failed_at > r.since GROUP BY r.key`,
-  // One statement: the attempt, and up to PRUNED_PER_RECORD attempts older than every window ($3) deleted, whatever
-  // their key (keys that never fail again would keep theirs for ever). Rows another recording is deleting are skipped
-  // rather than waited for, so concurrent failures do not queue behind each other.
-  record: `WITH expired AS (SELECT ctid FROM auth.login_failures WHERE failed_at <= $3 LIMIT ${PRUNED_PER_RECORD} FOR UPDATE SKIP LOCKED),
-                pruned AS (DELETE FROM auth.login_failures WHERE ctid = ANY (ARRAY(SELECT ctid FROM expired)))
-           INSERT INTO auth.login_failures (key, failed_at) SELECT unnest($1::text[]), $2`,
+  // Counts and records in one step under a lock of each key (migration 0101 says how).
+  take: 'SELECT rule_key, attempts, oldest FROM auth.take_attempt($1, $2, $3, $4, $5, $6, $7)',
+  release: 'SELECT auth.release_attempt($1, $2, $3)',
   // A key and every pair key under it (`{key}|{address}`); starts_with, not LIKE, as an e-mail may hold % or _.
-  clear: `DELETE FROM auth.login_failures WHERE key = ANY($1::text[]) OR ($2::text IS NOT NULL AND starts_with(key, $2 || '|'))`,
+  clear: `DELETE FROM auth.login_failures WHERE key = $1 OR starts_with(key, $1 || '|')`,
 };
 
 export const TOO_MANY_FAILURES = 'Demasiados intentos fallidos.';
@@ -66,7 +60,19 @@ export class TooManyAttemptsError extends HttpException {
   }
 }
 
-/** Attempt counters in PostgreSQL (`auth.login_failures`), so every API replica counts the same attempts. */
+/** An attempt recorded under its rules before its outcome is known; `release` takes it back when it does not count. */
+export interface Attempt {
+  id: string;
+  rules: ThrottleRule[];
+  /** The keys that held attempts inside their window before this one (a success forgives those of the account). */
+  attempted: Set<string>;
+}
+
+/**
+ * Attempt counters in PostgreSQL (`auth.login_failures`), so every API replica counts the same attempts. Counting and
+ * recording are one step under a lock of each key: of N attempts at once, at most the limit get through, whichever
+ * replica serves them.
+ */
 @Injectable()
 export class LoginThrottle {
   constructor(
@@ -89,49 +95,63 @@ export class LoginThrottle {
   }
 
   /**
-   * Throws TooManyAttemptsError (saying `what` happened too often) when any rule is at its limit; otherwise returns
-   * the keys that hold attempts inside their window (for `clearLogin`).
+   * A signed-in account's checks of its own secret (the current password before a change, the active second factor's
+   * code): as many wrong ones as a login from one address, so a stolen session is no faster a guessing machine.
    */
-  async check(rules: ThrottleRule[], what?: string): Promise<Set<string>> {
-    const { retryAfter, attempted } = await this.attempts(rules);
-    if (retryAfter) throw new TooManyAttemptsError(retryAfter, what);
-    return attempted;
-  }
-
-  /** Seconds until every rule is under its limit again; 0 when none is at it. */
-  async retryAfterSeconds(rules: ThrottleRule[]): Promise<number> {
-    return (await this.attempts(rules)).retryAfter;
-  }
-
-  private async attempts(rules: ThrottleRule[]): Promise<{ retryAfter: number; attempted: Set<string> }> {
-    const now = Date.parse(this.clock.now());
-    const since = rules.map((r) => new Date(now - r.windowMs).toISOString());
-    const { rows } = await this.pool.query<{ key: string; attempts: number; oldest: Date }>(SQL.count, [rules.map((r) => r.key), since]);
-    const freeAt = rows.flatMap((row) => {
-      const rule = rules.find((r) => r.key === row.key)!;
-      return row.attempts >= rule.max ? [row.oldest.getTime() + rule.windowMs] : [];
-    });
-    return { retryAfter: freeAt.length ? Math.max(1, Math.ceil((Math.max(...freeAt) - now) / 1000)) : 0, attempted: new Set(rows.map((row) => row.key)) };
-  }
-
-  async record(rules: ThrottleRule[]): Promise<void> {
-    if (rules.some((r) => r.windowMs > LONGEST_WINDOW_MS)) throw new Error('A throttling window is longer than LONGEST_WINDOW_MS: its attempts would be pruned while they still count');
-    const now = this.clock.now();
-    await this.pool.query(SQL.record, [rules.map((r) => r.key), now, new Date(Date.parse(now) - LONGEST_WINDOW_MS).toISOString()]);
+  static ownSecretRules(what: 'current-password' | 'totp', scope: 'applicant' | 'staff', accountId: string): ThrottleRule[] {
+    return [{ key: `${what}:${scope}:${accountId}`, ...LOGIN_LIMITS.pair }];
   }
 
   /**
-   * A successful login forgives the account and this address's attempts on it; other addresses keep theirs.
-   * `attempted` is what the login's check counted: with none of these keys in it there is nothing to forgive (older
-   * attempts no longer count) and no statement runs, which is the usual login.
+   * Records an attempt under every rule, or throws TooManyAttemptsError (saying `what` happened too often) and records
+   * nothing when any rule is at its limit. The attempt counts until released.
    */
-  async clearLogin(rules: ThrottleRule[], attempted: Set<string>): Promise<void> {
-    const keys = rules.slice(0, 2).map((r) => r.key);
-    if (keys.some((key) => attempted.has(key))) await this.pool.query(SQL.clear, [keys, null]);
+  async take(rules: ThrottleRule[], what?: string): Promise<Attempt> {
+    const taken = await this.tryTake(rules);
+    if ('retryAfter' in taken) throw new TooManyAttemptsError(taken.retryAfter, what);
+    return taken;
+  }
+
+  /** As `take`, answering the seconds to wait instead of throwing (for limits that refuse silently). */
+  async tryTake(rules: ThrottleRule[]): Promise<Attempt | { retryAfter: number }> {
+    if (rules.some((r) => r.windowMs > LONGEST_WINDOW_MS)) throw new Error('A throttling window is longer than LONGEST_WINDOW_MS: its attempts would be pruned while they still count');
+    const now = this.clock.now();
+    const at = Date.parse(now);
+    const id = randomUUID();
+    const since = rules.map((r) => new Date(at - r.windowMs).toISOString());
+    const { rows } = await this.pool.query<{ rule_key: string; attempts: number; oldest: Date | null }>(SQL.take, [
+      rules.map((r) => r.key),
+      rules.map((r) => r.max),
+      since,
+      now,
+      id,
+      new Date(at - LONGEST_WINDOW_MS).toISOString(),
+      PRUNED_PER_RECORD,
+    ]);
+    const freeAt = rows.flatMap((row) => {
+      const rule = rules.find((r) => r.key === row.rule_key)!;
+      return row.attempts >= rule.max ? [row.oldest!.getTime() + rule.windowMs] : [];
+    });
+    if (freeAt.length) return { retryAfter: Math.max(1, Math.ceil((Math.max(...freeAt) - at) / 1000)) };
+    return { id, rules, attempted: new Set(rows.filter((row) => row.attempts > 0).map((row) => row.rule_key)) };
+  }
+
+  /** Takes the attempt back under `keys` (all its rules by default): it did not count there. */
+  async release(attempt: Attempt, keys = attempt.rules.map((r) => r.key)): Promise<void> {
+    await this.pool.query(SQL.release, [attempt.id, keys, []]);
+  }
+
+  /**
+   * A successful login does not count, and it forgives the account and this address's earlier failures on it; other
+   * addresses keep theirs.
+   */
+  async clearLogin(attempt: Attempt): Promise<void> {
+    const forgiven = attempt.rules.slice(0, 2).map((r) => r.key).filter((key) => attempt.attempted.has(key));
+    await this.pool.query(SQL.release, [attempt.id, attempt.rules.map((r) => r.key), forgiven]);
   }
 
   /** A completed password reset forgives the account everywhere: its own counter and every per-address one. */
   async clearAccount(accountKey: string): Promise<void> {
-    await this.pool.query(SQL.clear, [[accountKey], accountKey]);
+    await this.pool.query(SQL.clear, [accountKey]);
   }
 }

@@ -55,24 +55,26 @@ export class PasswordLogin {
     const ctx = requestContext.getStore();
     if (ctx) ctx.account = attempt.email;
     const rules = LoginThrottle.loginRules(scope, attempt.email, attempt.address);
-    // The counters and the account are read at once (one wait instead of two); a refused attempt still never reaches
-    // the password check, and it is refused as soon as the counters say so, whether the account exists or not.
-    const [attempted, account] = await Promise.all([this.throttle.check(rules), find(attempt.email)]);
+    // The attempt is recorded before the password is checked (taken back if it is right), so attempts at once cannot
+    // all pass one count; the account is read meanwhile. A refused attempt never reaches the password check, and it is
+    // refused as soon as the counters say so, whether the account exists or not.
+    const [taken, account] = await Promise.all([this.throttle.take(rules), find(attempt.email)]);
     const valid = await verifyPassword(attempt.password, account?.passwordHash ?? (await this.decoyHash()));
     if (!account || !valid) {
-      await this.throttle.record(rules);
       securityLog.record('login_failed', { scope, account: attempt.email, status: 401 });
       throw new HttpException({ status: 'error', message: WRONG_CREDENTIALS_MESSAGE }, 401);
     }
     // Asked for only once the password is right; a wrong code counts as a failed login, like a wrong password.
     const second = account.secondFactor?.(attempt.totp_code) ?? 'ok';
-    if (second === 'missing') throw new HttpException({ status: 'error', message: TOTP_REQUIRED_MESSAGE, totp_required: true }, 401);
+    if (second === 'missing') {
+      await this.throttle.release(taken);
+      throw new HttpException({ status: 'error', message: TOTP_REQUIRED_MESSAGE, totp_required: true }, 401);
+    }
     if (second === 'wrong') {
-      await this.throttle.record(rules);
       securityLog.record('login_failed', { scope, account: attempt.email, status: 401, reason: 'totp' });
       throw new HttpException({ status: 'error', message: WRONG_TOTP_MESSAGE, totp_required: true }, 401);
     }
-    await this.throttle.clearLogin(rules, attempted);
+    await this.throttle.clearLogin(taken);
     // The password is known only now: an older scheme or a weaker cost is upgraded on this login.
     if (needsRehash(account.passwordHash)) await account.rehash(account.passwordHash, await hashPassword(attempt.password));
     const { token, sessionId, issuedAt } = await this.tokens.issue(account.id, account.role, { totpEnrolmentOnly: account.totpEnrolmentOnly });

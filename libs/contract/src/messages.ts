@@ -13,6 +13,9 @@ export const IDENTIFICATION_TAKEN_MESSAGE = 'Ya existe una cuenta registrada con
 export const WRONG_CREDENTIALS_MESSAGE = 'Usuario o contraseña incorrectos';
 export const TOTP_REQUIRED_MESSAGE = 'Ingrese el código de verificación';
 export const WRONG_TOTP_MESSAGE = 'El código de verificación es incorrecto';
+/** Replacing an active second factor: the code of the one in use, besides that of the new one. */
+export const CURRENT_TOTP_REQUIRED_MESSAGE = 'Ingrese el código de la verificación en dos pasos que tiene activa';
+export const WRONG_CURRENT_TOTP_MESSAGE = 'El código de la verificación en dos pasos activa es incorrecto';
 export const STAFF_EMAIL_TAKEN_MESSAGE = 'Ya existe un usuario con este correo electrónico';
 export const PASSWORD_UPDATED_MESSAGE = 'Contraseña actualizada exitosamente';
 export const COMMON_PASSWORD_MESSAGE = 'La contraseña es demasiado común. Elija una que sea difícil de adivinar.';

@@ -24,8 +24,15 @@ export const TOTP_CODE_MESSAGE = 'El código de verificación debe tener 6 dígi
 const totpCode = () => z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v), z.string({ error: TOTP_CODE_MESSAGE }).regex(/^\d{6}$/, TOTP_CODE_MESSAGE));
 /** Staff with a second factor add `totp_code` once the API asks for it (401 with `totp_required: true`). */
 export const loginSchema = z.object({ email: email(), password: password('La contraseña es requerida'), totp_code: z.preprocess((v) => (v === '' || v === null ? undefined : v), totpCode().optional()) });
-/** Staff second factor: turning it on (the secret from setup and a code from the app) or off (a current code). */
-export const totpEnableSchema = z.object({ secret: z.string({ error: 'El secreto es requerido' }).regex(/^[A-Z2-7]{32}$/, 'El secreto no es válido'), totp_code: totpCode() });
+/**
+ * Staff second factor: turning it on (the secret from setup and a code from the app) or off (a current code). Replacing
+ * an active one also takes a code of the active one (`current_totp_code`): a session alone cannot swap the owner's factor.
+ */
+export const totpEnableSchema = z.object({
+  secret: z.string({ error: 'El secreto es requerido' }).regex(/^[A-Z2-7]{32}$/, 'El secreto no es válido'),
+  totp_code: totpCode(),
+  current_totp_code: z.preprocess((v) => (v === '' || v === null ? undefined : v), totpCode().optional()),
+});
 export const totpDisableSchema = z.object({ totp_code: totpCode() });
 /** A superadmin's switch: every staff account must have a second factor. */
 export const totpRequirementSchema = z.object({ required: z.boolean({ error: 'Indique si la verificación en dos pasos es obligatoria (true o false)' }) });

@@ -29,8 +29,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const account = await this.accounts.applicantByEmail(email);
     if (!account?.applicantId) return;
     const rules = resetLinkLimit(email);
-    if (await this.throttle.retryAfterSeconds(rules)) return;
-    await this.throttle.record(rules);
+    if ('retryAfter' in (await this.throttle.tryTake(rules))) return;
     await this.aggregates.handle(applicantStream(account.applicantId), applicantDecider, {
       type: 'RequestApplicantPasswordReset',
       data: newResetLink(account.applicantId, this.clock.now(), this.config.jwtSecret),

@@ -16,4 +16,6 @@ export class RegisterApplicantCommand {
 export interface RegisterApplicantResult {
   /** With `tellByEmail` and a taken value, a fresh id that names no account (the answer looks the same). */
   applicantId: string;
+  /** Whether an account was opened (false: a taken value, told by e-mail). */
+  created: boolean;
 }

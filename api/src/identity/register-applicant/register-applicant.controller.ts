@@ -30,16 +30,19 @@ export class RegisterApplicantController {
   @Public()
   @ApiOperation({ summary: 'Registra a un postulante mientras el período está abierto; responde igual si el correo o la identificación ya existen (lo dice un e-mail)' })
   async register(@Body(new ZodValidationPipe(applicantProfileSchema)) body: ApplicantProfileInput, @Req() request: FastifyRequest) {
-    // Every well-formed attempt counts, registered or refused as taken: a script can neither flood the office's
-    // mail nor probe e-mails and cédulas faster than this (issue #9, finding 8).
+    // Per address, every well-formed attempt counts, registered or refused as taken: a script can neither flood the
+    // office's mail nor probe e-mails and cédulas faster than this. In all, only accounts opened count, so strangers
+    // sending taken values cannot close registration for everyone (docs/security.md says how an operator raises it).
     const limits = this.config.registrationLimits;
-    const rules = [
-      { key: `register:address:${request.ip}`, max: limits.perAddressPerHour, windowMs: HOUR },
-      { key: 'register:all', max: limits.perHour, windowMs: HOUR },
-    ];
-    await this.throttle.check(rules, TOO_MANY_REGISTRATIONS);
-    await this.throttle.record(rules);
-    const { applicantId } = await this.commands.execute<RegisterApplicantCommand, RegisterApplicantResult>(new RegisterApplicantCommand(body, 'self', 'tellByEmail'));
-    return { status: 'success', message: REGISTERED_MESSAGE, applicant_id: applicantId };
+    const all = { key: 'register:all', max: limits.perHour, windowMs: HOUR };
+    const attempt = await this.throttle.take([{ key: `register:address:${request.ip}`, max: limits.perAddressPerHour, windowMs: HOUR }, all], TOO_MANY_REGISTRATIONS);
+    let created = false;
+    try {
+      const result = await this.commands.execute<RegisterApplicantCommand, RegisterApplicantResult>(new RegisterApplicantCommand(body, 'self', 'tellByEmail'));
+      created = result.created;
+      return { status: 'success', message: REGISTERED_MESSAGE, applicant_id: result.applicantId };
+    } finally {
+      if (!created) await this.throttle.release(attempt, [all.key]);
+    }
   }
 }

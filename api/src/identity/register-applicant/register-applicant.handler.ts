@@ -48,7 +48,7 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
     } catch (error) {
       if (whenTaken === 'refuse' || !isTaken(error)) throw error;
       await this.tellOwnerOfEmail(profile.email);
-      return { applicantId };
+      return { applicantId, created: false };
     }
     try {
       await this.unique.reserve(APPLICANT_IDENTIFICATION_SCOPE, profile.identification, applicantId, IDENTIFICATION_TAKEN_MESSAGE);
@@ -61,8 +61,9 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
       await this.unique.release(APPLICANT_IDENTIFICATION_SCOPE, profile.identification, applicantId);
       if (whenTaken === 'refuse' || !isTaken(error)) throw error;
       await this.tellOfTakenIdentification(profile, now);
+      return { applicantId, created: false };
     }
-    return { applicantId };
+    return { applicantId, created: true };
   }
 
   /** The owner learns someone used their address, with a reset link; within the reset-link limit, else nothing more. */
@@ -70,8 +71,7 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
     const owner = await this.accounts.applicantByEmail(email);
     if (!owner?.applicantId) return; // released a moment ago: nobody to tell
     const rules = resetLinkLimit(email);
-    if (await this.throttle.retryAfterSeconds(rules)) return;
-    await this.throttle.record(rules);
+    if ('retryAfter' in (await this.throttle.tryTake(rules))) return;
     const link = newResetLink(owner.applicantId, this.clock.now(), this.config.jwtSecret);
     await this.aggregates.handle(applicantStream(owner.applicantId), applicantDecider, { type: 'NoteRegistrationAttempt', data: link }, { retry: true });
   }

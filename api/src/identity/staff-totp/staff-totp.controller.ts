@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OWN_TOTP_FIRST_MESSAGE, ROUTES, TOTP_STILL_REQUIRED_MESSAGE, WRONG_TOTP_MESSAGE } from '@postula/contract';
+import { CURRENT_TOTP_REQUIRED_MESSAGE, OWN_TOTP_FIRST_MESSAGE, ROUTES, TOTP_STILL_REQUIRED_MESSAGE, WRONG_CURRENT_TOTP_MESSAGE, WRONG_TOTP_MESSAGE } from '@postula/contract';
 import { DomainError, STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider, staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK, seal, unseal } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
@@ -8,18 +8,22 @@ import { totpDisableSchema, totpEnableSchema, totpRequirementSchema, VALIDATION_
 import type { z } from 'zod';
 import { CurrentUser, DuringTotpEnrolment, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { LoginThrottle } from '../../auth/login-throttle.js';
 import { AggregateRepository } from '../../common/aggregate-repository.js';
 import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
 
-const wrongCode = () => new DomainError('invalid', VALIDATION_MESSAGE, { totp_code: [WRONG_TOTP_MESSAGE] });
+const refused = (field: 'totp_code' | 'current_totp_code', message: string) => new DomainError('invalid', VALIDATION_MESSAGE, { [field]: [message] });
+const wrongCode = () => refused('totp_code', WRONG_TOTP_MESSAGE);
 
 /**
  * A staff member's own second factor (ASVS 5.0 V6.5): setup hands out a new secret, enable stores it once a code from
- * the app proves the app holds it, disable needs a current code. From then on the login asks for a code. A superadmin
- * can require it of all staff: an account without one then signs in to a session that can only enrol it.
+ * the app proves the app holds it (replacing an active one also needs a code of the active one), disable needs a
+ * current code; wrong codes of the active factor are throttled like failed logins. From then on the login asks for a
+ * code. A superadmin can require it of all staff: an account without one then signs in to a session that can only
+ * enrol it.
  */
 @ApiTags('identidad')
 @ApiBearerAuth()
@@ -28,6 +32,7 @@ const wrongCode = () => new DomainError('invalid', VALIDATION_MESSAGE, { totp_co
 export class StaffTotpController {
   constructor(
     private readonly aggregates: AggregateRepository,
+    private readonly throttle: LoginThrottle,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -47,9 +52,16 @@ export class StaffTotpController {
   @DuringTotpEnrolment()
   @ApiOperation({ summary: 'Activa la verificación en dos pasos con el secreto de setup y un código de la app' })
   async enable(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(totpEnableSchema)) body: z.infer<typeof totpEnableSchema>) {
+    const stream = staffUserStream(user.id);
+    const { state, revision } = await this.aggregates.load(stream, staffUserDecider);
     const now = this.clock.now();
+    if (state.sealedTotpSecret) {
+      if (!body.current_totp_code) throw refused('current_totp_code', CURRENT_TOTP_REQUIRED_MESSAGE);
+      if (!(await this.activeCodeMatches(user.id, state.sealedTotpSecret, body.current_totp_code, now))) throw refused('current_totp_code', WRONG_CURRENT_TOTP_MESSAGE);
+    }
     if (!verifyTotp(body.secret, body.totp_code, Date.parse(now))) throw wrongCode();
-    await this.aggregates.handle(staffUserStream(user.id), staffUserDecider, { type: 'SetStaffUserTotp', data: { sealedTotpSecret: seal(body.secret, this.config.jwtSecret), now } });
+    // Pinned to the revision whose factor was checked: one replaced meanwhile makes this a 409.
+    await this.aggregates.handle(stream, staffUserDecider, { type: 'SetStaffUserTotp', data: { sealedTotpSecret: seal(body.secret, this.config.jwtSecret), now } }, { expectedRevision: revision });
     return { status: 'success', message: 'Verificación en dos pasos activada' };
   }
 
@@ -61,7 +73,7 @@ export class StaffTotpController {
     const { state, revision } = await this.aggregates.load(stream, staffUserDecider);
     const now = this.clock.now();
     if ((await this.policy()).totpRequired) throw new DomainError('conflict', TOTP_STILL_REQUIRED_MESSAGE);
-    if (!state.sealedTotpSecret || !verifyTotp(unseal(state.sealedTotpSecret, this.config.jwtSecret), body.totp_code, Date.parse(now))) throw wrongCode();
+    if (!state.sealedTotpSecret || !(await this.activeCodeMatches(user.id, state.sealedTotpSecret, body.totp_code, now))) throw wrongCode();
     await this.aggregates.handle(stream, staffUserDecider, { type: 'SetStaffUserTotp', data: { sealedTotpSecret: null, now } }, { expectedRevision: revision });
     return { status: 'success', message: 'Verificación en dos pasos desactivada' };
   }
@@ -85,6 +97,14 @@ export class StaffTotpController {
     if (body.required && !(await this.aggregates.load(staffUserStream(user.id), staffUserDecider)).state.sealedTotpSecret) throw new DomainError('conflict', OWN_TOTP_FIRST_MESSAGE);
     await this.aggregates.handle(STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider, { type: 'SetStaffTotpRequirement', data: { required: body.required, actorId: user.id, now: this.clock.now() } }, { retry: true });
     return { status: 'success', message: body.required ? 'La verificación en dos pasos ahora es obligatoria para todo el personal' : 'La verificación en dos pasos ya no es obligatoria' };
+  }
+
+  /** A code of the account's active factor; a wrong one counts towards the throttle (429 once at its limit). */
+  private async activeCodeMatches(staffId: string, sealedSecret: string, code: string, now: string): Promise<boolean> {
+    const attempt = await this.throttle.take(LoginThrottle.ownSecretRules('totp', 'staff', staffId));
+    const matches = verifyTotp(unseal(sealedSecret, this.config.jwtSecret), code, Date.parse(now));
+    if (matches) await this.throttle.release(attempt);
+    return matches;
   }
 
   private async policy() {

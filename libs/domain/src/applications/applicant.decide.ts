@@ -5,7 +5,7 @@ import { APPLICATION_MESSAGES as M, INCOMPLETE_STEP, SECTION_NOT_FOUND } from '.
 import type { ApplicantSideEvent } from './application.events.js';
 import { assertAllows, hasGraduated, isYes, type ApplicationState } from './application.state.js';
 import type { CorrectionSection, ExamAnswer, ExamGrade, FormSection, HouseholdMember, PersonalReference, SectionValues, StoredFile } from './application.types.js';
-import { assertCorrectable, changedFields } from './correction-guard.js';
+import { assertCorrectable, assertFlaggedChanged, changedFields } from './correction-guard.js';
 import { documentLabel, isGraduatesOnly, requiredDocumentTypes, type DocumentType } from './document-types.js';
 
 /** Every applicant edit carries the clock and the deadline, so the period rule is decided here. */
@@ -98,6 +98,7 @@ function resubmit(state: ApplicationState, applicantId: string, motivation: stri
   assertAllows('resubmit', state.status);
   if (motivation !== state.motivation) assertCorrectable(state.corrections?.flags ?? {}, 'application_info', ['motivation']);
   assertComplete(state, { motivation, acceptsTerms: true });
+  assertFlaggedChanged(state, motivation);
   return [{ type: 'CorrectionsResubmitted', data: { applicantId, motivation, resubmittedAt: now } }];
 }
 

@@ -184,6 +184,7 @@ describe('applicationDecider', () => {
 
   describe('corrections', () => {
     const inReview = [...complete, submitted, correctionsRequested({ personal_details: { birth_date: true } })];
+    const corrected = [...inReview, saved('PersonalDetailsSaved', { ...personal, date_of_birth: '2004-05-05' })];
 
     it('lets only the flagged fields change', () => {
       expect(given(...inReview).when(savePersonal({ ...personal, date_of_birth: '2004-05-05' }, 'update', { now: AFTER, deadline: DEADLINE }))).toHaveLength(1);
@@ -195,17 +196,35 @@ describe('applicationDecider', () => {
     });
 
     it('resubmits into correction_applicant, and only while corrections are pending', () => {
-      const events = given(...inReview).when({ type: 'ResubmitCorrections', data: { applicantId, now: AFTER } });
+      const events = given(...corrected).when({ type: 'ResubmitCorrections', data: { applicantId, now: AFTER } });
       expect(events).toEqual([{ type: 'CorrectionsResubmitted', data: { applicantId, motivation: 'Quiero aprender', resubmittedAt: AFTER } }]);
-      expect(fold(applicationDecider, [...inReview, ...events]).status).toBe('correction_applicant');
-      expect(refusal(() => given(...inReview, ...events).when({ type: 'ResubmitCorrections', data: { applicantId, now: AFTER } })).kind).toBe('conflict');
+      expect(fold(applicationDecider, [...corrected, ...events]).status).toBe('correction_applicant');
+      expect(refusal(() => given(...corrected, ...events).when({ type: 'ResubmitCorrections', data: { applicantId, now: AFTER } })).kind).toBe('conflict');
+    });
+
+    it('refuses corrections that leave a flagged value as it was, naming it; a value changed and changed back is unchanged', () => {
+      const resubmit: ApplicationCommand = { type: 'ResubmitCorrections', data: { applicantId, now: AFTER } };
+      const unchanged = { kind: 'invalid', message: M.unchangedSummary(['Fecha de nacimiento']), errors: { 'personal_details.date_of_birth': [M.unchangedField('Fecha de nacimiento')] } };
+      expect(refusal(() => given(...inReview).when(resubmit))).toMatchObject(unchanged);
+      expect(refusal(() => given(...corrected, saved('PersonalDetailsSaved', personal)).when(resubmit))).toMatchObject(unchanged);
+      const twoProvinces = [...complete, submitted, correctionsRequested({ address_details: { province: true }, academic_details: { province: true } })];
+      expect(refusal(() => given(...twoProvinces).when(resubmit))).toMatchObject({ message: M.unchangedSummary(['Provincia', 'Provincia de la institución']) });
+    });
+
+    it('counts a flagged document as changed by a new upload, a flagged list by any change, and needs no change of the submission city or date', () => {
+      const resubmit: ApplicationCommand = { type: 'ResubmitCorrections', data: { applicantId, now: AFTER } };
+      const flagged = [...complete, submitted, correctionsRequested({ documents: { documents: true }, household_members: { household_members: true }, application_info: { submission_city: true } })];
+      expect(refusal(() => given(...flagged).when(resubmit))).toMatchObject({ errors: { 'documents.documents': expect.any(Array), 'household_members.household_members': expect.any(Array) } });
+      const member: ApplicationEvent = { type: 'HouseholdMemberUpdated', data: { applicantId, memberId: 'm1', member: partial({ first_name: 'Rosa María' }), updatedAt: NOW } };
+      expect(given(...flagged, doc('photo_id', 'd-photo-2', 'd-photo_id'), member).when(resubmit)[0].type).toBe('CorrectionsResubmitted');
     });
 
     it('treats step 9 during corrections as the resubmission, with the motivation changeable only when flagged', () => {
-      expect(given(...inReview).when(submit())[0].type).toBe('CorrectionsResubmitted');
-      expect(refusal(() => given(...inReview).when(submit({ motivation: 'Otra' })))).toMatchObject({ kind: 'forbidden', message: M.sectionNotFlagged });
+      expect(given(...corrected).when(submit())[0].type).toBe('CorrectionsResubmitted');
+      expect(refusal(() => given(...corrected).when(submit({ motivation: 'Otra' })))).toMatchObject({ kind: 'forbidden', message: M.sectionNotFlagged });
       const motivationFlagged = [...complete, submitted, correctionsRequested({ application_info: { motivation: true } })];
       expect(given(...motivationFlagged).when(submit({ motivation: 'Otra' }))[0]).toMatchObject({ data: { motivation: 'Otra' } });
+      expect(refusal(() => given(...motivationFlagged).when(submit()))).toMatchObject({ errors: { motivation: [M.unchangedField('Motivación')] } });
     });
 
     it('accepts a staff correction request only where a decision may be taken, refusing it like one', () => {

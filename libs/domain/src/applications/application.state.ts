@@ -16,10 +16,13 @@ export interface ApplicationState {
   /** Current document id per type. */
   documents: Partial<Record<DocumentType, string>>;
   motivation?: string;
-  corrections?: { notes: string; flags: CorrectionFlags };
+  corrections?: { notes: string; flags: CorrectionFlags; before: CorrectionBaseline };
   /** The staff member who last took, sent back or decided the application (the audit replay shows it). */
   reviewer?: Reviewer;
 }
+
+/** The values as the reviewer saw them when flagging: a correction must change each flagged one (correction-guard.ts). */
+export type CorrectionBaseline = Pick<ApplicationState, 'sections' | 'references' | 'members' | 'documents' | 'motivation'>;
 
 /** What a command asks of the application's status. */
 export type StatusAction = 'edit' | 'submit' | 'resubmit' | 'startReview' | 'decide' | 'requestCorrections' | 'staffEdit' | 'autoReject';
@@ -115,7 +118,12 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
     case 'ApplicationSubmitted':
       return { ...state, status: 'submitted', motivation: event.data.submission.motivation };
     case 'CorrectionsRequested':
-      return { ...state, status: 'correction_review', corrections: { notes: event.data.notes, flags: event.data.flags }, reviewer: event.data.reviewer };
+      return {
+        ...state,
+        status: 'correction_review',
+        corrections: { notes: event.data.notes, flags: event.data.flags, before: { sections: state.sections, references: state.references, members: state.members, documents: state.documents, motivation: state.motivation } },
+        reviewer: event.data.reviewer,
+      };
     case 'CorrectionsResubmitted':
       return { ...state, status: 'correction_applicant', motivation: event.data.motivation, corrections: undefined };
     case 'ReviewStarted':

@@ -1,7 +1,8 @@
 import { DomainError } from '../shared/domain-error.js';
 import { APPLICATION_MESSAGES as M } from './application-messages.js';
+import type { ApplicationState, CorrectionBaseline } from './application.state.js';
 import type { CorrectionFlags, CorrectionSection } from './application.types.js';
-import { flaggedDataFields, flaggedEntries } from './correction-fields.js';
+import { flaggedDataFields, flaggedEntries, sectionLabel } from './correction-fields.js';
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -28,4 +29,45 @@ export function assertCorrectable(flags: CorrectionFlags, section: CorrectionSec
   if (!refused.length) return;
   if (!allowed.size) throw new DomainError('forbidden', M.sectionNotFlagged);
   throw new DomainError('invalid', M.notFlaggedSummary, Object.fromEntries(refused.map((f) => [f, [M.fieldNotFlagged]])));
+}
+
+/** Flags of what the applicant cannot edit (the submission's own city and date): sent back as they are. */
+const FIXED_FIELDS: readonly string[] = ['application_info.submission_city', 'application_info.submission_date'];
+
+/** A flagged value where the applicant edits it: a form field, a whole list, the documents, the motivation. */
+function flaggedValue(values: CorrectionBaseline, section: CorrectionSection, field: string): unknown {
+  switch (section) {
+    case 'personal_references':
+      return values.references;
+    case 'household_members':
+      return values.members;
+    case 'documents':
+      return values.documents; // a new upload is a new document id, even of the same file
+    case 'application_info':
+      return values.motivation;
+    default:
+      return (values.sections[section] as Values | undefined)?.[field];
+  }
+}
+
+/**
+ * Corrections go back only once every flagged value differs from what the reviewer flagged (docs/decisions.md,
+ * "Corrections change what was flagged"); otherwise a 422 names those that did not change. Keys: the flag's
+ * `{section}.{field}`, or the bare field on the final step, where the form shows it under its input.
+ */
+export function assertFlaggedChanged(state: ApplicationState, motivation: string): void {
+  const corrections = state.corrections;
+  if (!corrections) return;
+  const now: CorrectionBaseline = { ...state, motivation };
+  const unchanged = flaggedEntries(corrections.flags).filter(
+    ({ section, field }) =>
+      !FIXED_FIELDS.includes(`${section}.${field}`) && JSON.stringify(flaggedValue(corrections.before, section, field) ?? null) === JSON.stringify(flaggedValue(now, section, field) ?? null),
+  );
+  if (!unchanged.length) return;
+  const named = unchanged.map((e) => ({ ...e, name: unchanged.some((o) => o !== e && o.label === e.label) ? `${e.label} (${sectionLabel(e.section)})` : e.label }));
+  throw new DomainError(
+    'invalid',
+    M.unchangedSummary(named.map((e) => e.name)),
+    Object.fromEntries(named.map((e) => [e.section === 'application_info' ? e.field : `${e.section}.${e.field}`, [M.unchangedField(e.name)]])),
+  );
 }
