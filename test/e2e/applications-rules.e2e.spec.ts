@@ -204,7 +204,7 @@ describe('editing and submission rules over HTTP', () => {
       const before = await streamLength(client);
       const unchanged = (labels: string[]) => ({
         status: 'error',
-        message: `Corrija los campos marcados antes de enviar; siguen igual: ${labels.join(', ')}`,
+        message: `Corrige los campos marcados antes de enviar; siguen igual: ${labels.join(', ')}`,
         errors: Object.fromEntries(labels.map((label) => [label === 'Teléfono' ? 'personal_details.phone_number' : 'documents.documents', [`${label}: sigue igual que cuando se pidió su corrección`]])),
       });
       const untouched = await client.send('post', 'application/corrections', {});

@@ -22,7 +22,7 @@ export const APPLICATION_MESSAGES = {
   motivationRequired: 'La motivación es requerida',
   termsRequired: 'Debes aceptar los términos y condiciones',
   noCorrectionsPending: 'No hay correcciones pendientes en tu postulación',
-  unchangedSummary: (labels: string[]) => `Corrija los campos marcados antes de enviar; siguen igual: ${labels.join(', ')}`,
+  unchangedSummary: (labels: string[]) => `Corrige los campos marcados antes de enviar; siguen igual: ${labels.join(', ')}`,
   unchangedField: (label: string) => `${label}: sigue igual que cuando se pidió su corrección`,
 } as const;
 
