@@ -56,7 +56,7 @@ function AutoRejectView() {
         <>
           <Alert severity="warning" sx={{ mb: 2 }}>
             <AlertTitle>{translate('postula.auto_reject.attention')}</AlertTitle>
-            <Typography sx={{ fontWeight: 700 }}>{translate('postula.auto_reject.total', { count: total })}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{translate('postula.auto_reject.total', { smart_count: total })}</Typography>
           </Alert>
           <Button variant="contained" color="error" disabled={total === 0 || running} onClick={() => setConfirming(true)} sx={{ mb: 2 }}>
             {translate('postula.auto_reject.confirm')}
@@ -100,7 +100,7 @@ function AutoRejectView() {
         isOpen={confirming}
         loading={running}
         title={translate('postula.auto_reject.confirm')}
-        content={translate('postula.auto_reject.confirm_text', { count: total })}
+        content={translate('postula.auto_reject.confirm_text', { smart_count: total })}
         confirm={translate('postula.auto_reject.confirm')}
         confirmColor="warning"
         onConfirm={run}
