@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Checkbox, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Tab, Tabs, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Tab, Tabs, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Title, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CORRECTION_FIELDS, correctionFlagKey } from '@postula/domain';
+import { StatusChip } from '../../layout/status-chip.js';
 import { canRoleAccess } from '../../providers/auth-provider.js';
 import type { ApplicationDetails } from '../../providers/review-methods.js';
 import { session } from '../../providers/session.js';
@@ -187,7 +188,7 @@ export default function ApplicationDetailsScreen() {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           Detalles de la Aplicación · {name}
         </Typography>
-        <Chip color="primary" label={translate(`postula.status.${status}`, { _: status })} />
+        <StatusChip status={status} />
         {queue && (
           <Typography variant="body2" aria-live="polite">
             {queue.position} de {queue.total}

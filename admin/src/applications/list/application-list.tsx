@@ -5,6 +5,7 @@ import type { EntryCondition } from '@postula/domain';
 import { formatNumber } from '../../layout/format.js';
 import { flaggedRowSx } from '../../layout/highlight.js';
 import { PagePagination } from '../../layout/page-pagination.js';
+import { StatusChip } from '../../layout/status-chip.js';
 import { useEntryRules } from '../../layout/use-programme.js';
 import { applicationFilters } from './application-filters.js';
 import { eligibilityOf } from './eligibility.js';
@@ -107,7 +108,7 @@ export function ApplicationList() {
           <Column source="identification" disableSort />
           <Column source="first_name" label="resources.applications.fields.names" disableSort render={(r) => <>{fullName(r)}<Duplicates record={r} /></>} />
           <Column source="email" disableSort />
-          <Column source="status" disableSort render={(r) => translate(`postula.status.${r.status}`)} />
+          <Column source="status" disableSort render={(r) => <StatusChip status={r.status} size="small" />} />
           <Column source="reviewer.name" disableSort render={(r) => r.reviewer?.name ?? ''} />
           <Column source="additional_info.birth_date" label="resources.applications.fields.age" disableSort render={age} cellSx={bold('age')} />
           <Column source="additional_info.residence_city" disableSort cellSx={bold('city')} />
