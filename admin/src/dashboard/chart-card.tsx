@@ -54,7 +54,8 @@ export function ChartCard({ title, wide, state, table, children }: { title: stri
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// Pixel sizes as strings: in sx a bare 1 means 100 %.
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function FiguresTable({ id, title, table, visible }: { id: string; title: string; table: ChartTable; visible: boolean }) {
   return (
