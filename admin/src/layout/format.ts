@@ -1,5 +1,5 @@
 /** Dates and numbers in Spanish formats, in the programme's time zone (config/programme.json). */
-export const PROGRAMME_TIME_ZONE = 'America/Guayaquil';
+import { PROGRAMME_TIME_ZONE } from '@postula/validation';
 
 const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const dateTime = new Intl.DateTimeFormat('es-EC', { timeZone: PROGRAMME_TIME_ZONE, ...DAY, hour: '2-digit', minute: '2-digit' });
