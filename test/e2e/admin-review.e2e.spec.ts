@@ -108,6 +108,8 @@ describe('staff review in the browser', () => {
     expect(await page.getByRole('button', { name: 'Aprobar' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Rechazar' }).isDisabled()).toBe(true);
     await page.getByText('Hay campos marcados para corrección: desmárquelos para aprobar o rechazar.').waitFor();
+    await page.getByRole('button', { name: 'Aprobar' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/details-decision-ticked.png` });
     await check(page, 'details');
     await request.click();
     await confirmDecision(page, 'Solicitar Correcciones', '¿Solicitar correcciones a Ana Pérez?', 'details-confirm-corrections');
