@@ -93,6 +93,10 @@ describe('the staff dashboard in the browser', () => {
     // The table reads the tooltip's figures: the count and its share of the reviewer's reviews that day.
     await approvals.getByRole('button', { name: 'Ver tabla' }).click();
     await approvals.getByRole('row', { name: 'Ana Vera 1 (50,0 %) 1 (50,0 %) 2' }).waitFor();
+    // Hovering a day's bars gives the same figures, in Spanish.
+    await approvals.locator('.MuiBarChart-element').first().hover();
+    await page.locator('[class*="MuiChartsTooltip"]').getByText('1 (50,0 %)').first().waitFor();
+    await page.mouse.move(0, 0);
 
     const ages = card(page, 'Grupos de edad');
     for (const group of ['12 años o menos', '13 a 17 años', '18 a 24 años', '25 a 29 años', '30 a 35 años', '36 años o más']) expect(await ages.locator('svg text', { hasText: group }).count()).toBe(1);

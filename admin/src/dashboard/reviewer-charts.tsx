@@ -80,7 +80,8 @@ export function ReviewerTotalsCard() {
               .sort((x, y) => y.stats.total_reviewed - x.stats.total_reviewed)
               .map((x) => (
                 <li key={x.reviewer_name}>
-                  <strong>{x.reviewer_name}</strong>: {formatNumber(x.stats.total_reviewed)} revisadas · {formatNumber(x.stats.approved)} aprobadas · {formatNumber(x.stats.rejected)} rechazadas
+                  {/* Labels before the figures: no '1 aprobadas'. */}
+                  <strong>{x.reviewer_name}</strong>: revisadas {formatNumber(x.stats.total_reviewed)} · aprobadas {formatNumber(x.stats.approved)} · rechazadas {formatNumber(x.stats.rejected)}
                 </li>
               ))}
           </Box>
