@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { createStaffUser, eventReader } from '../support/accounts.js';
 import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
+import { eventually } from '../support/eventually.js';
 import { startTestSystem, type TestSystem } from '../support/test-system.js';
 import { DEADLINE, expectOk, finalSubmission, personalDetails } from './applications.fixture.js';
 import { staffClient, staffSees, submittedApplication, type StaffClient } from './review.fixture.js';
@@ -55,6 +56,15 @@ describe('staff review in the browser', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   }
 
+  /** The decision's dialog: it names the decision and the applicant; `shot` saves it and runs axe. */
+  async function confirmDecision(page: Page, decision: string, title: string, shot?: string) {
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    if (shot) await check(page, shot);
+    await dialog.getByRole('button', { name: decision }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
   const details = (page: Page, id: string) => page.goto(`${system.url.replace('127.0.0.1', 'localhost')}/admin/#/applications/${id}/show`);
 
   it('shows the dashboard cards as the statistics endpoint counts them, and every chart', async () => {
@@ -94,8 +104,15 @@ describe('staff review in the browser', () => {
     const request = page.getByRole('button', { name: 'Solicitar Correcciones' });
     expect(await request.isDisabled()).toBe(true);
     await page.fill('textarea[name=correction_notes]', 'Revise el teléfono y la motivación');
+    // Ticked boxes would be dropped by an approval or a rejection: both wait until the boxes are cleared.
+    expect(await page.getByRole('button', { name: 'Aprobar' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Rechazar' }).isDisabled()).toBe(true);
+    await page.getByText('Hay campos marcados para corrección: desmárquelos para aprobar o rechazar.').waitFor();
+    await page.getByRole('button', { name: 'Aprobar' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS}/details-decision-ticked.png` });
     await check(page, 'details');
     await request.click();
+    await confirmDecision(page, 'Solicitar Correcciones', '¿Solicitar correcciones a Ana Pérez?', 'details-confirm-corrections');
     await page.getByText('Correcciones enviadas correctamente').waitFor();
 
     // A number found nowhere else (the household member's is 0998887766): seeing it means the page shows the corrected details.
@@ -130,6 +147,7 @@ describe('staff review in the browser', () => {
     await check(page, 'details-corrected');
     await page.fill('textarea[name=correction_notes]', 'Cumple los requisitos');
     await page.getByRole('button', { name: 'Aprobar' }).click();
+    await confirmDecision(page, 'Aprobar', '¿Aprobar la aplicación de Ana Pérez?');
     await page.getByText('Estado actualizado correctamente').waitFor();
     // Back to it at once (the list it went to may not have rendered yet): the decided application, not the screen as left.
     await details(page, applicant.id);
@@ -141,6 +159,58 @@ describe('staff review in the browser', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 300_000);
+
+  it('asks for each decision naming it and the applicant; cancelling sends nothing; the keyboard alone decides', async () => {
+    const applicant = await submittedApplication(system, reader, { registration: { first_name: 'Marisol', last_name: 'Quiñónez' } });
+    await staffSees(auditor, applicant.id, 'submitted');
+    const { page, errors } = await signedIn(reviewer);
+    await details(page, applicant.id);
+    await page.locator('h1', { hasText: 'Detalles de la Aplicación' }).waitFor();
+    await page.fill('textarea[name=correction_notes]', 'No cumple');
+    await page.getByRole('button', { name: 'Rechazar' }).click();
+    const reject = page.getByRole('dialog', { name: '¿Rechazar la aplicación de Marisol Quiñónez?' });
+    await reject.getByText('Se rechazará la aplicación de Marisol Quiñónez y se le enviará un correo de inmediato. Esta decisión no se puede deshacer.').waitFor();
+    await check(page, 'details-confirm-reject');
+    await page.keyboard.press('Escape');
+    await reject.waitFor({ state: 'detached' });
+    await staffSees(auditor, applicant.id, 'under_review');
+
+    // Keyboard only: Enter on 'Aprobar' opens the dialog, whose confirm button has the focus.
+    await page.getByRole('button', { name: 'Aprobar' }).focus();
+    await page.keyboard.press('Enter');
+    const approve = page.getByRole('dialog', { name: '¿Aprobar la aplicación de Marisol Quiñónez?' });
+    await approve.waitFor();
+    expect(await approve.getByRole('button', { name: 'Aprobar' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Estado actualizado correctamente').waitFor();
+    await staffSees(auditor, applicant.id, 'approved');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it('highlights in the list what the server\'s entry conditions fail, and a grade of 90 of 100 not', async () => {
+    const [ninety, low] = await Promise.all([
+      submittedApplication(system, reader, { academic: { graduation_grade: 90 } }),
+      submittedApplication(system, reader, { academic: { graduation_grade: 84 } }),
+    ]);
+    await Promise.all([staffSees(auditor, ninety.id, 'submitted'), staffSees(auditor, low.id, 'submitted')]);
+    // The server's rule, which the list's must match.
+    const entry = expectOk(await api.get('applications/entry-conditions')).body.applications.map((a: { application_id: string }) => a.application_id);
+    expect(entry).toContain(low.id);
+    expect(entry).not.toContain(ninety.id);
+    const { page, errors } = await signedIn(reviewer);
+    await page.goto(`${system.url.replace('127.0.0.1', 'localhost')}/admin/#/applications`);
+    const row = (email: string) => page.getByRole('row').filter({ hasText: email });
+    const background = (email: string) => row(email).evaluate((el) => getComputedStyle(el).backgroundColor);
+    await eventually(async () => (await background(low.email)) === 'rgba(244, 67, 54, 0.14)', 30_000);
+    expect(await background(ninety.email)).not.toBe('rgba(244, 67, 54, 0.14)');
+    const weight = (email: string, text: string) => row(email).getByRole('cell', { name: text, exact: true }).evaluate((el) => getComputedStyle(el).fontWeight);
+    expect(await weight(low.email, '84')).toBe('700');
+    expect(await weight(ninety.email, '90')).toBe('400');
+    await check(page, 'list-eligibility');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
 
   it('gives the second of two reviewers deciding at once the 409 message and a reload button', async () => {
     const applicant = await submittedApplication(system, reader);
@@ -157,8 +227,10 @@ describe('staff review in the browser', () => {
       await page.fill('textarea[name=correction_notes]', 'Revisado');
     }
     await first.page.getByRole('button', { name: 'Aprobar' }).click();
+    await confirmDecision(first.page, 'Aprobar', '¿Aprobar la aplicación de Ana Pérez?');
     await first.page.getByText('Estado actualizado correctamente').waitFor();
     await second.page.getByRole('button', { name: 'Rechazar' }).click();
+    await confirmDecision(second.page, 'Rechazar', '¿Rechazar la aplicación de Ana Pérez?');
     await second.page.getByText('La aplicación fue modificada por otro revisor. Recargue los detalles.').waitFor();
     await second.page.getByRole('button', { name: 'Recargar' }).waitFor();
     await second.page.screenshot({ path: `${ARTIFACTS}/conflict.png`, fullPage: true });

@@ -100,6 +100,10 @@ describe('portal: the nine-step form in a browser', () => {
     await page.selectOption('select[name=city]', 'Guayaquil');
     await page.selectOption('select[name=institution_type]', 'fiscal');
     await page.getByLabel('Promedio académico').fill('9.2');
+    // The scale is the applicant's certificate's: the field says which scales it takes (and reads the hint with it).
+    expect(await page.getByRole('spinbutton', { name: 'Promedio académico' }).evaluate((input) => input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toContain('sobre 10, 20 o 100');
+    await shot(page, '360-step3-academic');
+    await checkScreen(page);
     await save(page);
 
     // The dashboard lists what is left (steps not saved, documents not uploaded), each linked to its step.

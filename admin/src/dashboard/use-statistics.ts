@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useProgramme } from '../layout/use-programme.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
+import { reviewPeriod } from './review-period.js';
 
 export interface Statistics {
   accounts_summary: { total_accounts: number; never_logged_in: number; logged_but_not_started: number; with_application: number };
@@ -9,28 +11,30 @@ export interface Statistics {
   demographic_stats: { gender_distribution: { gender: string; count: number }[]; age_groups: { age_group: string; count: number }[] };
   submissions_by_day: { daily_submissions: { date: string; formatted_date: string; day_name: string; total_submissions: number }[]; total_submissions: number; average_submissions: number };
 }
+export type ReviewerDay = { reviewer_name: string; comments?: number; approved?: number; rejected?: number; total_reviewed?: number };
 export interface DailyReviews {
-  daily_stats: { date: string; reviewers: { reviewer_name: string; comments?: number; approved?: number; rejected?: number; total_reviewed?: number }[] }[];
+  daily_stats: { date: string; reviewers: ReviewerDay[] }[];
 }
 export interface ReviewerTotals {
   reviewers: { reviewer_name: string; stats: { approved: number; rejected: number; total_reviewed: number } }[];
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
-/** Every dashboard call at once (spec section 7: review statistics from 2025-01-01, approvals from 2024-01-01, up to tomorrow). */
-export function useDashboardData() {
+/** The summary cards and the application charts (GET applications/statistics). */
+export function useStatistics() {
   const provider = useStaffDataProvider();
-  const [data, setData] = useState<{ statistics: Statistics; daily: DailyReviews; approvals: DailyReviews; totals: ReviewerTotals } | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const tomorrow = day(new Date(Date.now() + 86_400_000));
-    Promise.all([
-      provider.statistics('/applications/statistics'),
-      provider.statistics('/reviewers/daily-stats', { start_date: '2025-01-01', end_date: tomorrow }),
-      provider.statistics('/reviewers/daily-approval-stats', { start_date: '2024-01-01', end_date: tomorrow }),
-      provider.statistics('/reviewers/approval-stats'),
-    ]).then(([s, daily, approvals, totals]) => setData({ statistics: s.statistics ?? s, daily, approvals, totals }), () => setFailed(true));
-  }, [provider]);
-  return { data, failed };
+  return useQuery({ queryKey: ['dashboard', 'statistics'], queryFn: async (): Promise<Statistics> => (await provider.statistics('/applications/statistics')).statistics });
+}
+
+/** A reviewer chart over the programme's review period: it waits for the programme, and fails on its own. */
+export function useReviewerDays(path: '/reviewers/daily-stats' | '/reviewers/daily-approval-stats') {
+  const provider = useStaffDataProvider();
+  const programme = useProgramme();
+  const period = programme.data && reviewPeriod(programme.data);
+  const days = useQuery({ queryKey: ['dashboard', path, period], queryFn: (): Promise<DailyReviews> => provider.statistics(path, period!), enabled: !!period });
+  return { data: days.data, isPending: days.isPending, error: programme.error ?? days.error };
+}
+
+export function useReviewerTotals() {
+  const provider = useStaffDataProvider();
+  return useQuery({ queryKey: ['dashboard', 'totals'], queryFn: (): Promise<ReviewerTotals> => provider.statistics('/reviewers/approval-stats') });
 }

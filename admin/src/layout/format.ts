@@ -1,5 +1,5 @@
 /** Dates and numbers in Spanish formats, in the programme's time zone (config/programme.json). */
-export const PROGRAMME_TIME_ZONE = 'America/Guayaquil';
+import { PROGRAMME_TIME_ZONE } from '@postula/validation';
 
 const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const dateTime = new Intl.DateTimeFormat('es-EC', { timeZone: PROGRAMME_TIME_ZONE, ...DAY, hour: '2-digit', minute: '2-digit' });
@@ -11,5 +11,19 @@ export const formatDateTime = (value: string | null | undefined) => (value ? dat
 export const formatDay = (value: string | null | undefined) => (value ? date.format(new Date(`${value.slice(0, 10)}T12:00:00Z`)) : '');
 /** Today in the programme's time zone, `YYYY-MM-DD`. */
 export const programmeToday = () => isoDay.format(new Date());
-export const formatNumber = (value: number | null | undefined, digits = 2) =>
-  value === null || value === undefined ? '' : value.toLocaleString('es-EC', { maximumFractionDigits: digits });
+
+// Every number of the panel through here: decimal comma, and thousands grouped from five digits on (Spanish style,
+// so a year reads 2022 and an income 12.345,50).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(min: number, max: number) {
+  const key = `${min}-${max}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat('es-EC', { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: 'min2' })));
+  return format;
+}
+
+/** Up to two decimals, or exactly `decimals` when given (an average 'to 2 decimals'). */
+export const formatNumber = (value: number | null | undefined, decimals?: number) =>
+  value === null || value === undefined ? '' : numberFormat(decimals ?? 0, decimals ?? 2).format(value);
+/** A percentage of 0–100 with one decimal (spec: percentages show 1 decimal): '80,1 %'. */
+export const formatPercent = (value: number) => `${formatNumber(value, 1)} %`;

@@ -443,9 +443,9 @@ export const es: TranslationMessages = {
     auto_reject: {
       open: 'Ver Postulantes a Rechazar',
       attention: '¡Atención!',
-      total: 'Total a rechazar: %{count} postulantes',
+      total: 'Total a rechazar: %{smart_count} postulante |||| Total a rechazar: %{smart_count} postulantes',
       confirm_text:
-        'Estás a punto de rechazar automáticamente %{count} postulantes. Esta acción quedará registrada con tu usuario y no se puede deshacer.',
+        'Estás a punto de rechazar automáticamente %{smart_count} postulante. Esta acción quedará registrada con tu usuario y no se puede deshacer. |||| Estás a punto de rechazar automáticamente %{smart_count} postulantes. Esta acción quedará registrada con tu usuario y no se puede deshacer.',
       confirm: 'Confirmar Rechazo',
       applicant: 'Postulante',
       grade: 'Promedio',

@@ -44,6 +44,10 @@ export function reviewMethods(http: HttpClient) {
     downloadDocument(documentId: string) {
       return fetchFile(`/admin/documents/download${q({ document_id: documentId })}`);
     },
+    /** The programme (eligible city, time zone, deadline, calendar): what the entry conditions and the dashboard read. */
+    async programme(): Promise<ResponseOf<'publicProgramme'>> {
+      return (await http('/public/programme')).json;
+    },
     async statistics(path: string, params: Record<string, string> = {}): Promise<any> {
       return (await http(`${path}${Object.keys(params).length ? q(params) : ''}`)).json;
     },

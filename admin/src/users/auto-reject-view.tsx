@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Box, Button, Card, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { EntryCondition } from '@postula/domain';
 import { useState } from 'react';
 import { Authenticated, Confirm, Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -8,9 +9,9 @@ import { flaggedRowSx } from '../layout/highlight.js';
 import type { EntryConditionRow } from '../providers/data-provider.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 import { distinctApplicants, rejectionFlags } from './rejection-flags.js';
-import type { RejectionCell } from './rejection-flags.js';
+import { useProgramme } from '../layout/use-programme.js';
 
-const COLUMNS: { cell: RejectionCell; label: string; value: (r: EntryConditionRow) => string }[] = [
+const COLUMNS: { cell: EntryCondition; label: string; value: (r: EntryConditionRow) => string }[] = [
   { cell: 'graduation_grade', label: 'postula.auto_reject.grade', value: (r) => formatNumber(r.academic.graduation_grade) },
   { cell: 'institution_type', label: 'postula.auto_reject.institution', value: (r) => r.academic.institution_type ?? '' },
   { cell: 'age', label: 'postula.auto_reject.age', value: (r) => (r.personal.age === null ? '' : String(r.personal.age)) },
@@ -29,6 +30,7 @@ function AutoRejectView() {
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
   const { data, error, isPending, refetch } = useQuery({ queryKey: ['entry-conditions'], queryFn: () => dataProvider.entryConditions() });
+  const programme = useProgramme().data;
   const total = data ? distinctApplicants(data) : 0;
 
   const run = async () => {
@@ -54,7 +56,7 @@ function AutoRejectView() {
         <>
           <Alert severity="warning" sx={{ mb: 2 }}>
             <AlertTitle>{translate('postula.auto_reject.attention')}</AlertTitle>
-            <Typography sx={{ fontWeight: 700 }}>{translate('postula.auto_reject.total', { count: total })}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{translate('postula.auto_reject.total', { smart_count: total })}</Typography>
           </Alert>
           <Button variant="contained" color="error" disabled={total === 0 || running} onClick={() => setConfirming(true)} sx={{ mb: 2 }}>
             {translate('postula.auto_reject.confirm')}
@@ -74,7 +76,7 @@ function AutoRejectView() {
                 </TableHead>
                 <TableBody>
                   {data.map((row) => {
-                    const flags = rejectionFlags(row);
+                    const flags = programme ? rejectionFlags(row, programme.eligibleCity) : new Set<EntryCondition>();
                     return (
                       <TableRow key={row.id} data-flagged={flags.size > 0} sx={flags.size > 0 ? flaggedRowSx : undefined}>
                         <TableCell>{`${row.applicant.first_name} ${row.applicant.last_name}`}</TableCell>
@@ -98,7 +100,7 @@ function AutoRejectView() {
         isOpen={confirming}
         loading={running}
         title={translate('postula.auto_reject.confirm')}
-        content={translate('postula.auto_reject.confirm_text', { count: total })}
+        content={translate('postula.auto_reject.confirm_text', { smart_count: total })}
         confirm={translate('postula.auto_reject.confirm')}
         confirmColor="warning"
         onConfirm={run}

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { distinctApplicants, rejectionFlags } from './rejection-flags.js';
-import type { RejectionFacts } from './rejection-flags.js';
 
-const facts = (over: { grade?: number | null; institution?: string | null; age?: number | null; city?: string | null; correct?: number | null; income?: number | null } = {}): RejectionFacts => ({
+type Facts = Parameters<typeof rejectionFlags>[0];
+const facts = (over: { grade?: number | null; institution?: string | null; age?: number | null; city?: string | null; correct?: number | null; income?: number | null } = {}): Facts => ({
   academic: { graduation_grade: over.grade === undefined ? 9 : over.grade, institution_type: over.institution === undefined ? 'fiscal' : over.institution },
   personal: { age: over.age === undefined ? 20 : over.age },
   location: { city: over.city === undefined ? 'Guayaquil' : over.city },
   diagnostic: { correct_answers: over.correct === undefined ? 20 : over.correct },
   financial: { monthly_income: over.income === undefined ? 300 : over.income },
 });
-const flags = (f: RejectionFacts) => [...rejectionFlags(f)].sort();
+const flags = (f: Facts, city = 'Guayaquil') => [...rejectionFlags(f, city)].sort();
 
 describe('client rejection-highlight rules of the auto-reject view', () => {
   it('flags nothing on an eligible applicant', () => {
@@ -25,6 +25,7 @@ describe('client rejection-highlight rules of the auto-reject view', () => {
     expect(flags(facts({ institution: 'particular' }))).toEqual(['institution_type']);
     expect(flags(facts({ city: 'Durán' }))).toEqual(['city']);
     expect(flags(facts({ city: 'guayaquil' }))).toEqual([]);
+    expect(flags(facts({ city: 'Quito' }), 'Quito')).toEqual([]);
     expect(flags(facts({ age: 12 }))).toEqual(['age']);
     expect(flags(facts({ age: 36 }))).toEqual(['age']);
     expect(flags(facts({ age: 13 }))).toEqual([]);

@@ -97,8 +97,12 @@ export function TextInput(props: {
   autoComplete?: string;
   /** Suggestions (a datalist id) while the field stays free text. */
   list?: string;
+  /** A line under the field, read with it. */
+  hint?: string;
 }) {
   const field = useField(props.name);
+  const hintId = props.hint ? `${field.id}-hint` : undefined;
+  const describedBy = [hintId, field.describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={wrapper(field)}>
       <Label field={field} htmlFor={field.id} label={props.label} optional={props.optional} />
@@ -117,8 +121,13 @@ export function TextInput(props: {
         onChange={(e) => field.step.set(props.name, e.target.value)}
         disabled={field.disabled}
         aria-invalid={field.errors.length > 0}
-        aria-describedby={field.describedBy}
+        aria-describedby={describedBy}
       />
+      {props.hint && (
+        <p className="form-hint" id={hintId}>
+          {props.hint}
+        </p>
+      )}
       <Errors field={field} />
     </div>
   );

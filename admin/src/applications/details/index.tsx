@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Checkbox, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Tab, Tabs, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Title, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CORRECTION_FIELDS, DOCUMENT_TYPES, correctionFlagKey, entriesInFormOrder, sortByOrder } from '@postula/domain';
+import { StatusChip } from '../../layout/status-chip.js';
 import { canRoleAccess } from '../../providers/auth-provider.js';
 import type { ApplicationDetails } from '../../providers/review-methods.js';
 import { session } from '../../providers/session.js';
 import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
 import HistoryTimeline from '../history/index.js';
+import { DecisionPanel, type Decision } from '../review/decision-panel.js';
 import { DocumentViewer, type OpenDocument } from '../review/document-viewer.js';
 import { FieldRow } from '../review/field-row.js';
 import { flagOf, SECTION_TITLES as TITLES, useFieldText, type Section } from '../review/field-text.js';
@@ -96,7 +98,7 @@ export default function ApplicationDetailsScreen() {
     return { checked: !!flags[key], onChange: (checked: boolean) => setFlags((f) => ({ ...f, [key]: checked })) };
   };
 
-  async function decide(newStatus: 'approved' | 'rejected' | 'correction_review') {
+  async function decide(newStatus: Decision) {
     if (!details) return;
     setSaving(true);
     setConflict(null);
@@ -136,7 +138,6 @@ export default function ApplicationDetailsScreen() {
 
   const status = details.application_info.status;
   const reviewable = REVIEWABLE.includes(status);
-  const hasNotes = notes.trim().length > 0;
   const anyFlag = Object.values(flags).some(Boolean);
   const name = [details.applicant_info.first_name, details.applicant_info.last_name].map((v) => display.value('name', v)).join(' ');
   const documentOf = (type: string) => details.documents.find((d) => d.document_type === type);
@@ -187,7 +188,7 @@ export default function ApplicationDetailsScreen() {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           Detalles de la Aplicación · {name}
         </Typography>
-        <Chip color="primary" label={translate(`postula.status.${status}`, { _: status })} />
+        <StatusChip status={status} />
         {queue && (
           <Typography variant="body2" aria-live="polite">
             {queue.position} de {queue.total}
@@ -246,31 +247,18 @@ export default function ApplicationDetailsScreen() {
           )}
           {section('financial_summary', fields('financial_summary', details.financial_summary))}
           {canReview && (
-          <Accordion defaultExpanded disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography sx={{ fontWeight: 700 }}>Notas de revisión</Typography>
-            </AccordionSummary>
-            <AccordionDetails>
-              {conflict && (
-                <Alert severity="warning" action={<Button onClick={() => void load()}>Recargar</Button>} sx={{ mb: 2 }}>
-                  {conflict}
-                </Alert>
-              )}
-              {!reviewable && <Alert severity="info" sx={{ mb: 2 }}>Esta aplicación no está pendiente de revisión.</Alert>}
-              <TextField inputRef={notesRef} name="correction_notes" label="Notas de revisión" multiline minRows={3} fullWidth value={notes} onChange={(e) => setNotes(e.target.value)} disabled={saving} />
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-                <Button variant="contained" color="success" disabled={!reviewable || !hasNotes || saving} onClick={() => void decide('approved')}>
-                  Aprobar
-                </Button>
-                <Button variant="contained" color="error" disabled={!reviewable || !hasNotes || saving} onClick={() => void decide('rejected')}>
-                  Rechazar
-                </Button>
-                <Button variant="outlined" disabled={!reviewable || !hasNotes || !anyFlag || saving} onClick={() => void decide('correction_review')}>
-                  Solicitar Correcciones
-                </Button>
-              </Box>
-            </AccordionDetails>
-          </Accordion>
+            <DecisionPanel
+              applicantName={name}
+              reviewable={reviewable}
+              anyFlag={anyFlag}
+              saving={saving}
+              notes={notes}
+              onNotes={setNotes}
+              notesRef={notesRef}
+              conflict={conflict}
+              onReload={() => void load()}
+              onDecide={decide}
+            />
           )}
           <Accordion disableGutters>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { DiagnosticExam } from '../../providers/review-methods.js';
 import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
-import { formatDateTime } from '../../layout/format.js';
+import { formatDateTime, formatPercent } from '../../layout/format.js';
 
 /** The diagnostic exam of an application: summary and one card per question with the chosen and the correct option. */
 export default function DiagnosticExamModal({ applicationId, open, onClose }: { applicationId: string; open: boolean; onClose: () => void }) {
@@ -23,7 +23,7 @@ export default function DiagnosticExamModal({ applicationId, open, onClose }: { 
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
               <Chip color="primary" label={`Nivel alcanzado: ${exam.summary.level_achieved}`} />
               <Chip label={`${exam.summary.correct_answers} de ${exam.summary.total_questions} correctas`} />
-              <Chip label={`${exam.summary.percentage.toFixed(1)} %`} />
+              <Chip label={formatPercent(exam.summary.percentage)} />
               <Chip label={formatDateTime(exam.summary.completed_at)} />
             </Box>
             <Box sx={{ display: 'grid', gap: 1 }}>

@@ -1,12 +1,15 @@
 import { Alert, Box, Chip, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { DataTable, FilterButton, List, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import { formatNumber, programmeToday } from '../../layout/format.js';
+import type { EntryCondition } from '@postula/domain';
+import { formatNumber } from '../../layout/format.js';
 import { flaggedRowSx } from '../../layout/highlight.js';
 import { PagePagination } from '../../layout/page-pagination.js';
+import { StatusChip } from '../../layout/status-chip.js';
+import { useEntryRules } from '../../layout/use-programme.js';
 import { applicationFilters } from './application-filters.js';
-import { ageOn, eligibilityOf } from './eligibility.js';
-import type { EligibilityCell, ListedApplication } from './eligibility.js';
+import { eligibilityOf } from './eligibility.js';
+import type { Eligibility, ListedApplication } from './eligibility.js';
 import { ExcelDownload } from './excel-download.js';
 import { QuickFilterMenu } from './quick-filter-menu.js';
 import { RowActions } from './row-actions.js';
@@ -95,10 +98,12 @@ const compactTableSx = { '& .MuiTableCell-root': { px: 1 } };
 export function ApplicationList() {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const today = programmeToday();
-  const check = (record: ApplicationRow) => eligibilityOf(record, today);
-  const bold = (cell: EligibilityCell) => (record: ApplicationRow) => (check(record).failing.has(cell) ? { fontWeight: 700 } : {});
-  const age = (r: ApplicationRow) => (r.additional_info?.birth_date ? String(ageOn(r.additional_info.birth_date, today)) : '');
+  const rules = useEntryRules();
+  const unchecked: Eligibility = { invalid: false, failing: new Set(), age: null };
+  // Until the programme's rules arrive nothing is highlighted: a guess could paint eligible rows red.
+  const check = (record: ApplicationRow) => (rules ? eligibilityOf(record, rules) : unchecked);
+  const bold = (condition: EntryCondition) => (record: ApplicationRow) => (check(record).failing.has(condition) ? { fontWeight: 700 } : {});
+  const age = (r: ApplicationRow) => formatNumber(check(r).age);
 
   return (
     <List
@@ -137,11 +142,11 @@ export function ApplicationList() {
         >
           <Column label="postula.common.actions" disableSort render={() => <RowActions />} />
           <Column source="first_name" label="resources.applications.fields.applicant" disableSort render={(r) => <Applicant record={r} />} />
-          <Column source="status" disableSort render={(r) => translate(`postula.status.${r.status}`)} />
+          <Column source="status" disableSort render={(r) => <StatusChip status={r.status} size="small" />} />
           <Column source="reviewer.name" disableSort render={(r) => r.reviewer?.name ?? ''} />
           <Column source="additional_info.birth_date" label="resources.applications.fields.age" disableSort render={age} cellSx={bold('age')} />
-          <Column source="additional_info.residence_city" disableSort cellSx={bold('residence_city')} />
-          <Column source="additional_info.academic_average" disableSort render={(r) => formatNumber(r.additional_info?.academic_average)} cellSx={bold('academic_average')} />
+          <Column source="additional_info.residence_city" disableSort cellSx={bold('city')} />
+          <Column source="additional_info.academic_average" disableSort render={(r) => formatNumber(r.additional_info?.academic_average)} cellSx={bold('graduation_grade')} />
           <Column source="additional_info.institution_type" disableSort cellSx={bold('institution_type')} />
           <Column
             source="additional_info.diagnostic_exam.correct_answers"

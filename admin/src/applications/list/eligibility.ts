@@ -1,6 +1,10 @@
+import { entryValuesOf, failedEntryConditions } from '@postula/domain';
+import type { EntryCondition, EntryRules } from '@postula/domain';
+
 /**
- * Eligibility highlighting of the applications list (staff-side.md section 5): informational, never blocking.
- * Only applications waiting for a decision are checked (submitted, correction_review, correction_applicant).
+ * Eligibility highlighting of the applications list (staff-side.md section 5): informational, never blocking. The
+ * rule is the server's entry conditions (libs/domain) on the facts the list shows; only applications waiting for a
+ * decision are checked (submitted, correction_review, correction_applicant).
  */
 export interface ListedApplication {
   status: string;
@@ -12,34 +16,23 @@ export interface ListedApplication {
   } | null;
 }
 
-export type EligibilityCell = 'age' | 'residence_city' | 'academic_average' | 'institution_type';
-
 const CHECKED_STATUSES = new Set(['submitted', 'correction_review', 'correction_applicant']);
-export const ELIGIBLE_CITY = 'guayaquil';
 
-/** Whole years between a `YYYY-MM-DD` birth date and `today` (same format). */
-export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+export interface Eligibility {
+  /** Highlighted: a checked status with missing additional data, or at least one failing condition. */
+  invalid: boolean;
+  failing: Set<EntryCondition>;
+  /** Counted on the day the server counts it (the deadline's), as the rule checks it. */
+  age: number | null;
 }
 
-/** Average on the 10 scale (8.5–10) or the 20 scale (17–20). */
-export const averageIsEligible = (average: number) => (average >= 8.5 && average <= 10) || (average >= 17 && average <= 20);
-
-/**
- * The cells that fail for one row; `invalid` says whether the row is highlighted (a checked status with missing
- * additional data, or at least one failing cell).
- */
-export function eligibilityOf(application: ListedApplication, today: string): { invalid: boolean; failing: Set<EligibilityCell> } {
-  const failing = new Set<EligibilityCell>();
-  if (!CHECKED_STATUSES.has(application.status)) return { invalid: false, failing };
+export function eligibilityOf(application: ListedApplication, rules: EntryRules): Eligibility {
   const info = application.additional_info;
-  if (!info) return { invalid: true, failing };
-  const age = info.birth_date ? ageOn(info.birth_date, today) : null;
-  if (age === null || age < 13 || age > 35) failing.add('age');
-  if ((info.residence_city ?? '').trim().toLowerCase() !== ELIGIBLE_CITY) failing.add('residence_city');
-  if (info.academic_average === null || !averageIsEligible(info.academic_average)) failing.add('academic_average');
-  if (!info.institution_type || info.institution_type.toLowerCase() === 'particular') failing.add('institution_type');
-  return { invalid: failing.size > 0, failing };
+  // The list carries no exam or income: those conditions are the auto-reject view's.
+  const values = info && entryValuesOf({ graduation_grade: info.academic_average, institution_type: info.institution_type, birth_date: info.birth_date, city: info.residence_city, correct_answers: null, monthly_income: null }, rules);
+  const age = values?.age ?? null;
+  if (!CHECKED_STATUSES.has(application.status)) return { invalid: false, failing: new Set(), age };
+  if (!values) return { invalid: true, failing: new Set(), age };
+  const failing = new Set(failedEntryConditions(values, rules.eligibleCity));
+  return { invalid: failing.size > 0, failing, age };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn } from './eligibility.js';
+import { ageOn } from '@postula/catalogs';
 import { quickFilterParams } from './quick-filters.js';
 
 const TODAY = '2025-02-10';

@@ -18,7 +18,7 @@ import {
   type Choice,
 } from '@postula/catalogs';
 import { CORRECTION_FIELDS, correctionLabel } from '@postula/domain';
-import { formatDateTime, formatDay } from '../../layout/format.js';
+import { formatDateTime, formatDay, formatNumber } from '../../layout/format.js';
 
 /**
  * How the staff screens show an application's fields, in one place for the details, the history and the audit
@@ -66,8 +66,6 @@ export const flagOf = (section: Section, field: string) => CORRECTION_FIELDS[sec
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-// Spanish style groups thousands from five digits on: a year reads 2022, an income 12.345,50.
-const number = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 2, useGrouping: 'min2' });
 
 export function fieldText(translate: TranslateFunction) {
   /** The Spanish label of `field` in `section`; documents by type, correction flags (`section.flag`) by section and flag. */
@@ -85,7 +83,7 @@ export function fieldText(translate: TranslateFunction) {
     if (stored === null || stored === undefined || stored === '' || (Array.isArray(stored) && !stored.length)) return '—';
     if (Array.isArray(stored)) return stored.map((item) => value(field, item)).join(', ');
     if (typeof stored === 'boolean') return stored ? 'Sí' : 'No';
-    if (typeof stored === 'number') return number.format(stored);
+    if (typeof stored === 'number') return formatNumber(stored);
     if (typeof stored === 'object') {
       // A document by its file name, a reviewer by name.
       const named = stored as Record<string, unknown>;

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ageOn } from '@postula/catalogs';
-import { dayIn } from '@postula/validation';
-import { entryConditionFailures, entryConditionReason, STATUS_RULES } from '@postula/domain';
+import { entryConditionFailures, entryConditionReason, entryRulesOf, entryValuesOf, STATUS_RULES } from '@postula/domain';
 import type { EntryFacts, EntryRules } from '@postula/domain';
 import type pg from 'pg';
 import { ApplicationRules } from '../../applications/common/application-rules.js';
@@ -30,7 +28,7 @@ export class EntryConditionsQuery {
   /** Ages are counted on the deadline's day in the programme's time zone, as the form's age rule does. */
   rules(): EntryRules {
     const { deadline, timeZone, submissionCity } = this.applicationRules.context();
-    return { ageDay: dayIn(deadline, timeZone), eligibleCity: submissionCity };
+    return entryRulesOf({ deadline, timezone: timeZone, eligibleCity: submissionCity });
   }
 
   async failing() {
@@ -44,7 +42,7 @@ export class EntryConditionsQuery {
           application_id: r.id,
           applicant: { id: r.id, first_name: r.first_name, last_name: r.last_name, email: r.email },
           academic: { graduation_grade: r.graduation_grade, institution_type: r.institution_type },
-          personal: { age: r.birth_date ? ageOn(r.birth_date, rules.ageDay) : null },
+          personal: { age: entryValuesOf(r, rules).age },
           location: { city: r.city },
           diagnostic: { correct_answers: r.correct_answers },
           financial: { monthly_income: r.monthly_income },

@@ -1,4 +1,5 @@
 import { ageOn } from '@postula/catalogs';
+import { dayIn } from '@postula/validation';
 import type { ApplicationState } from './application.state.js';
 
 /**
@@ -27,25 +28,53 @@ export const ENTRY_LIMITS = { minAge: 13, maxAge: 35, minCorrectAnswers: 13, max
 /** What applicants are told of the exam (landing, dashboard, exam page): its minimum decides, as the rule below does. */
 export const EXAM_MINIMUM_NOTICE = `Una evaluación de inglés de opción múltiple: necesitas al menos ${ENTRY_LIMITS.minCorrectAnswers} respuestas correctas para que tu postulación continúe.`;
 
+/** The day ages are counted on and the eligible city, from the programme (config/programme.json, GET public/programme). */
+export const entryRulesOf = (programme: { deadline: string; timezone: string; eligibleCity: string }): EntryRules => ({
+  ageDay: dayIn(programme.deadline, programme.timezone),
+  eligibleCity: programme.eligibleCity,
+});
+
+/** One entry condition, named by the fact it checks. */
+export type EntryCondition = 'graduation_grade' | 'institution_type' | 'city' | 'age' | 'correct_answers' | 'monthly_income';
+
+/** The facts with the age already counted (what GET applications/entry-conditions shows per row). */
+export type EntryValues = Omit<EntryFacts, 'birth_date'> & { age: number | null };
+
+export const entryValuesOf = (f: EntryFacts, rules: EntryRules): EntryValues => {
+  const { birth_date, ...rest } = f;
+  return { ...rest, age: birth_date === null ? null : ageOn(birth_date, rules.ageDay) };
+};
+
 /** Outside 8.5–10 (of 10), 17–20 (of 20) and 85–100 (of 100): the flagged ranges 0–8.49, 10.01–16.99, 20.01–84.99. */
 const gradeOutOfRange = (g: number) => g < 8.5 || (g > 10 && g < 17) || (g > 20 && g < 85);
 
 const sameCity = (a: string, b: string) => a.trim().toLocaleLowerCase('es') === b.trim().toLocaleLowerCase('es');
 
+/** The conditions the values fail, in the order of the spec; unknown values pass. */
+export function failedEntryConditions(v: EntryValues, eligibleCity: string): EntryCondition[] {
+  const failed: EntryCondition[] = [];
+  if (v.graduation_grade !== null && gradeOutOfRange(v.graduation_grade)) failed.push('graduation_grade');
+  if (v.institution_type === 'particular') failed.push('institution_type');
+  if (v.city !== null && !sameCity(v.city, eligibleCity)) failed.push('city');
+  if (v.age !== null && (v.age < ENTRY_LIMITS.minAge || v.age > ENTRY_LIMITS.maxAge)) failed.push('age');
+  if (v.correct_answers !== null && v.correct_answers < ENTRY_LIMITS.minCorrectAnswers) failed.push('correct_answers');
+  if (v.monthly_income !== null && v.monthly_income > ENTRY_LIMITS.maxIncome) failed.push('monthly_income');
+  return failed;
+}
+
+const FAILURE_TEXT: Record<EntryCondition, (v: EntryValues, eligibleCity: string) => string> = {
+  graduation_grade: (v) => `Promedio académico fuera de los rangos aceptados (${v.graduation_grade})`,
+  institution_type: () => 'Institución educativa particular',
+  city: (v, city) => `Ciudad de residencia distinta de ${city} (${v.city})`,
+  age: (v) => `Edad fuera del rango de ${ENTRY_LIMITS.minAge} a ${ENTRY_LIMITS.maxAge} años (${v.age} años)`,
+  correct_answers: (v) => `Menos de ${ENTRY_LIMITS.minCorrectAnswers} respuestas correctas en el examen diagnóstico (${v.correct_answers})`,
+  monthly_income: (v) => `Ingreso mensual mayor a $${ENTRY_LIMITS.maxIncome} (${v.monthly_income})`,
+};
+
 /** The failed conditions, in Spanish, in the order of the spec; empty when the application meets them (unknown facts pass). */
 export function entryConditionFailures(f: EntryFacts, rules: EntryRules): string[] {
-  const failures: string[] = [];
-  if (f.graduation_grade !== null && gradeOutOfRange(f.graduation_grade)) failures.push(`Promedio académico fuera de los rangos aceptados (${f.graduation_grade})`);
-  if (f.institution_type === 'particular') failures.push('Institución educativa particular');
-  if (f.city !== null && !sameCity(f.city, rules.eligibleCity)) failures.push(`Ciudad de residencia distinta de ${rules.eligibleCity} (${f.city})`);
-  if (f.birth_date !== null) {
-    const age = ageOn(f.birth_date, rules.ageDay);
-    if (age < ENTRY_LIMITS.minAge || age > ENTRY_LIMITS.maxAge) failures.push(`Edad fuera del rango de ${ENTRY_LIMITS.minAge} a ${ENTRY_LIMITS.maxAge} años (${age} años)`);
-  }
-  if (f.correct_answers !== null && f.correct_answers < ENTRY_LIMITS.minCorrectAnswers)
-    failures.push(`Menos de ${ENTRY_LIMITS.minCorrectAnswers} respuestas correctas en el examen diagnóstico (${f.correct_answers})`);
-  if (f.monthly_income !== null && f.monthly_income > ENTRY_LIMITS.maxIncome) failures.push(`Ingreso mensual mayor a $${ENTRY_LIMITS.maxIncome} (${f.monthly_income})`);
-  return failures;
+  const values = entryValuesOf(f, rules);
+  return failedEntryConditions(values, rules.eligibleCity).map((condition) => FAILURE_TEXT[condition](values, rules.eligibleCity));
 }
 
 /** The reason text of `entry_condition` and of AutoRejected. */

@@ -2,7 +2,7 @@ import { fold } from '../shared/decider.js';
 import { DomainError } from '../shared/domain-error.js';
 import { ApplicationCommand, applicationDecider } from './application.decider.js';
 import type { ApplicationEvent } from './application.events.js';
-import { entryConditionFailures, type EntryFacts } from './entry-conditions.js';
+import { entryConditionFailures, entryRulesOf, failedEntryConditions, type EntryFacts } from './entry-conditions.js';
 import { placesDecider } from './places.decider.js';
 import { REVIEW_MESSAGES as M } from './review-messages.js';
 
@@ -146,6 +146,16 @@ describe('entry conditions', () => {
   it('flags another city (any case), a private school, fewer than 13 correct answers and income above 460', () => {
     expect(entryConditionFailures(facts({ city: 'GUAYAQUIL ' }), rules)).toEqual([]);
     expect(entryConditionFailures(facts({ city: 'Durán', institution_type: 'particular', correct_answers: 12, monthly_income: 460.01 }), rules)).toHaveLength(4);
+  });
+
+  it('names the failed conditions for the panel, in the order of the spec', () => {
+    const values = { graduation_grade: 84.99, institution_type: 'particular', age: 36, city: 'Durán', correct_answers: 12, monthly_income: 460.01 };
+    expect(failedEntryConditions(values, 'Guayaquil')).toEqual(['graduation_grade', 'institution_type', 'city', 'age', 'correct_answers', 'monthly_income']);
+    expect(failedEntryConditions({ ...values, graduation_grade: 90, institution_type: 'fiscal', age: 35, correct_answers: 13, monthly_income: 460 }, 'durán')).toEqual([]);
+  });
+
+  it('takes its rules from the programme: the deadline day in its time zone and its city', () => {
+    expect(entryRulesOf({ deadline: '2025-02-17T04:59:00.000Z', timezone: 'America/Guayaquil', eligibleCity: 'Guayaquil' })).toEqual({ ageDay: '2025-02-16', eligibleCity: 'Guayaquil' });
   });
 
   it('lets unknown facts pass', () => {

@@ -32,6 +32,8 @@ export const SCHOOL_STUDENT_GRADUATION_YEAR = 1999;
 export const MIN_GRADUATION_YEAR = 1900;
 
 const GRADE_RANGE = 'La nota debe estar entre 0 y 100';
+/** Under the grade field: certificates grade on 10, 20 or 100, and the entry conditions accept each scale. */
+export const GRADE_SCALE_HINT = 'Nota sobre 10, 20 o 100, como consta en tu certificado';
 const YEAR_INVALID = 'Ingrese un año válido';
 
 /** Step 3; the graduation year may not pass the current year (read in the programme's time zone). */

@@ -1,5 +1,5 @@
 import { FOREIGN_INSTITUTION, INSTITUTION_TYPES, citiesOf, provinceNames } from '@postula/catalogs';
-import { academicDetailsSchema } from '@postula/validation';
+import { academicDetailsSchema, GRADE_SCALE_HINT } from '@postula/validation';
 import { useMemo } from 'react';
 import { academicFields, changeAcademic } from '../conditional-fields.js';
 import { Checkbox, SelectInput, TextInput, YesNo, options } from '../step-context.js';
@@ -41,7 +41,7 @@ export function AcademicStep() {
             {show.institution_type && <SelectInput name="institution_type" label="Tipo de institución" choices={INSTITUTION_TYPES} />}
             <TextInput name="graduation_institution" label={show.graduationInstitutionLabel} />
             {show.bachelor_degree && <TextInput name="bachelor_degree" label="Título de bachiller" optional />}
-            <TextInput name="graduation_grade" label={show.graduationGradeLabel} type="number" inputMode="decimal" step="0.01" min={0} max={100} />
+            <TextInput name="graduation_grade" label={show.graduationGradeLabel} type="number" inputMode="decimal" step="0.01" min={0} max={100} hint={GRADE_SCALE_HINT} />
             {show.graduation_year && <TextInput name="graduation_year" label="Año de graduación" type="number" inputMode="numeric" min={1900} />}
             {show.currently_studying && (
               <div className="form-wide">
