@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import { lazy, useState } from 'react';
+import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { TwoFactorPage } from './account/two-factor-page.js';
 import { applicants } from './applicants/index.js';
@@ -20,7 +20,7 @@ const Dashboard = lazy(() => import('./dashboard/dashboard.js').then((module) =>
  * The staff panel under `/admin/`, hash-routed (`/admin/#/login`, `/admin/#/applications`, ...). The index opens
  * the applications (the first resource); the statistics live at `/dashboard` as the spec's routes say.
  */
-export function App() {
+function StaffAdmin() {
   return (
     <Admin
       title="Panel Administrativo"
@@ -47,4 +47,17 @@ export function App() {
       </CustomRoutes>
     </Admin>
   );
+}
+
+/**
+ * The panel's own hash router, its navigations applied at once rather than as React transitions (react-admin's default
+ * router makes them transitions). Without a session, react-admin's logout navigates to the login and resets its
+ * queries in the same tick; the reset re-runs the auth check, whose failure calls the logout again. As a transition,
+ * the navigation would keep yielding to those urgent renders: seconds of redirects filling the history before the
+ * login shows.
+ */
+export function App() {
+  // Created on the first render, so it starts from the address main.tsx settled on.
+  const [router] = useState(() => createHashRouter([{ path: '*', element: <StaffAdmin /> }]));
+  return <RouterProvider router={router} useTransitions={false} />;
 }
