@@ -75,6 +75,22 @@ describe('staff auth provider', () => {
     await expect(authProvider.checkAuth({})).rejects.toThrow();
   });
 
+  it("ends its own session on logout, and leaves alone one another tab stored after this tab found none", async () => {
+    await expect(authProvider.checkAuth({})).rejects.toThrow();
+    localStorage.setItem('auth_data', JSON.stringify({ user: user('superadmin'), token: 'otra' }));
+    localStorage.setItem('token', 'otra');
+    const fetch = answer(200, {});
+    vi.stubGlobal('fetch', fetch);
+    expect(await authProvider.logout({})).toBe('/login');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('otra');
+
+    await authProvider.checkAuth({});
+    await authProvider.logout({});
+    expect(fetch).toHaveBeenCalledWith('/backend/api/auth/logout', expect.objectContaining({ method: 'POST', headers: { Authorization: 'Bearer otra' } }));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('keeps reviewers out of Revisores, Usuarios, auto-reject and re-send; auditors read only', () => {
     for (const resource of ['applications', 'applicants', 'email-logs']) expect(canRoleAccess('reviewer', resource, 'list')).toBe(true);
     expect(canRoleAccess('reviewer', 'reviewers', 'list')).toBe(false);

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import request from 'supertest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { createStaffUser, login } from '../support/accounts.js';
+import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
+import { startTestSystem, type TestSystem } from '../support/test-system.js';
+
+/** The staff panel opened without a session: straight to its login, with the history and other tabs' sessions left alone. */
+const ARTIFACTS = 'test/artifacts/admin';
+const BROWSER_TEST_TIMEOUT = 120_000;
+
+describe('staff login without a session', () => {
+  let system: TestSystem;
+  let browser: Browser;
+  let superadmin: { email: string; password: string };
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    system = await startTestSystem();
+    browser = await launchBrowser();
+    superadmin = await createStaffUser(system.app, 'superadmin');
+  }, BROWSER_TEST_TIMEOUT);
+  afterAll(async () => {
+    await browser?.close();
+    await system?.close();
+  });
+
+  const panel = () => `${system.url.replace('127.0.0.1', 'localhost')}/admin/`;
+
+  /** A fresh browser context (no storage, no cache) whose pages note the history length each document starts with. */
+  async function freshPage(width = 1366, height = 900): Promise<{ page: Page; logouts: Request[]; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'es-EC' });
+    await context.addInitScript(() => {
+      (window as unknown as { startingHistory: number }).startingHistory = history.length;
+    });
+    const page = await context.newPage();
+    const logouts: Request[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/backend/api/auth/logout')) logouts.push(r);
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { page, logouts, errors };
+  }
+
+  const loginForm = (page: Page) => page.getByPlaceholder('Correo electrónico');
+  const historyGrowth = (page: Page) => page.evaluate(() => history.length - (window as unknown as { startingHistory: number }).startingHistory);
+
+  it.each([
+    ['the panel', '', 'login-1366'],
+    ['a deep link', '#/applications?page=3', 'login-deep-link-1366'],
+  ])('opens %s at the login form, adding at most one history entry and ending no session', async (_what, hash, shot) => {
+    const { page, logouts, errors } = await freshPage();
+    await page.goto(`${panel()}${hash}`);
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    await loginForm(page).waitFor();
+    // Anything still looping between the auth check and the login would go on adding entries and logging out.
+    await page.waitForTimeout(1500);
+    expect(await historyGrowth(page)).toBeLessThanOrEqual(1);
+    expect(new URL(page.url()).hash).toBe('#/login');
+    expect(logouts.map((r) => r.url())).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: `${ARTIFACTS}/${shot}.png` });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  }, BROWSER_TEST_TIMEOUT);
+
+  it('leaves a session another tab stores during the load signed in, here and on the server', async () => {
+    const signedIn = await login(system.url, 'user', superadmin.email, superadmin.password);
+    expect(signedIn.status).toBe(200);
+    const { token, user } = signedIn.body;
+    const { page, logouts } = await freshPage();
+    const otherTab = await page.context().newPage();
+    await page.goto(panel(), { waitUntil: 'commit' });
+    // Once this tab is on its way to the login, the other one signs in: the session is shared through localStorage.
+    await page.waitForURL(/#\/login$/);
+    await otherTab.goto(`${panel()}#/login`, { waitUntil: 'commit' });
+    await otherTab.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('auth_data', JSON.stringify({ user, token }));
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token, user },
+    );
+    const formShown = await loginForm(page)
+      .waitFor({ timeout: 20_000 })
+      .then(() => true, () => false);
+    await page.waitForTimeout(1500);
+    expect(logouts.map((r) => r.url())).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    expect(formShown).toBe(true);
+    const stillValid = await request(system.url).get('/backend/api/auth/user/totp/requirement').set('Authorization', `Bearer ${token}`);
+    expect(stillValid.status).toBe(200);
+    // The other tab goes on with its session: the panel opens for it.
+    await otherTab.goto(`${panel()}#/applications`);
+    await otherTab.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    expect(await loginForm(otherTab).count()).toBe(0);
+    await page.context().close();
+  }, BROWSER_TEST_TIMEOUT);
+});
