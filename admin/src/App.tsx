@@ -1,7 +1,6 @@
 import { lazy, useState } from 'react';
 import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { TwoFactorPage } from './account/two-factor-page.js';
 import { applicants } from './applicants/index.js';
 import { applications } from './applications/index.js';
 import { emailLogs } from './email-logs/index.js';
@@ -14,7 +13,9 @@ import { i18nProvider } from './providers/i18n-provider.js';
 import { reviewers } from './reviewers/index.js';
 import { AutoRejectRoute, users } from './users/index.js';
 
+// Loaded when opened: the dashboard's charts and the second factor's QR code are the panel's largest libraries.
 const Dashboard = lazy(() => import('./dashboard/dashboard.js').then((module) => ({ default: module.Dashboard })));
+const TwoFactorPage = lazy(() => import('./account/two-factor-page.js').then((module) => ({ default: module.TwoFactorPage })));
 
 /**
  * The staff panel under `/admin/`, hash-routed (`/admin/#/login`, `/admin/#/applications`, ...). The index opens
@@ -38,7 +39,7 @@ function StaffAdmin() {
       <Resource name="applications" {...applications} />
       <Resource name="applicants" {...applicants} />
       <Resource name="reviewers" {...reviewers} />
-      <Resource name="email-logs" {...emailLogs} />
+      <Resource name="emails" {...emailLogs} />
       <Resource name="users" {...users} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />

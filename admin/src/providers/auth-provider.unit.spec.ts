@@ -92,11 +92,11 @@ describe('staff auth provider', () => {
   });
 
   it('keeps reviewers out of Revisores, Usuarios, auto-reject and re-send; auditors read only', () => {
-    for (const resource of ['applications', 'applicants', 'email-logs']) expect(canRoleAccess('reviewer', resource, 'list')).toBe(true);
+    for (const resource of ['applications', 'applicants', 'emails']) expect(canRoleAccess('reviewer', resource, 'list')).toBe(true);
     expect(canRoleAccess('reviewer', 'reviewers', 'list')).toBe(false);
     expect(canRoleAccess('reviewer', 'users', 'list')).toBe(false);
     expect(canRoleAccess('reviewer', 'users', 'auto-reject')).toBe(false);
-    expect(canRoleAccess('reviewer', 'email-logs', 'resend')).toBe(false);
+    expect(canRoleAccess('reviewer', 'emails', 'resend')).toBe(false);
     expect(canRoleAccess('reviewer', 'applicants', 'edit')).toBe(true);
     expect(canRoleAccess('reviewer', 'applicants', 'reassign-identification')).toBe(false);
     expect(canRoleAccess('superadmin', 'applicants', 'reassign-identification')).toBe(true);

@@ -275,7 +275,7 @@ export const es: TranslationMessages = {
         'status_counts.correction_applicant': 'Correcciones listas',
       },
     },
-    'email-logs': {
+    emails: {
       name: 'Email |||| Emails',
       fields: {
         'applicant.name': 'Aplicante',
