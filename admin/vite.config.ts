@@ -3,9 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-/** Libraries only lazily loaded screens use: the dashboard's charts, the second factor's QR code. */
-const LAZY_LIBRARIES = /node_modules[\\/](@mui[\\/]x-|@base-ui|d3-|internmap|qrcode)/;
-
 // Served by the API under `/admin/`.
 export default defineConfig({
   base: '/admin/',
@@ -21,14 +18,10 @@ export default defineConfig({
       // such as the contract's request schemas (zod) behind the two labels the login needs.
       treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/][a-z-]+[\\/]src[\\/]/, sideEffects: false }] },
       output: {
-        // Libraries change less often than the panel: separate chunks stay cached across releases. Those only a lazy
-        // screen uses (the dashboard's charts, the second factor's QR code) stay out of them, loaded with that screen.
+        // React changes less often than the panel: its chunk stays cached across releases. The rest is split along the
+        // lazy screens, so the login loads only what it renders and each screen what it adds (the dashboard its charts).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
-            { name: 'mui', test: (id) => /node_modules[\\/](@mui|@emotion)[\\/]/.test(id) && !LAZY_LIBRARIES.test(id), priority: 2 },
-            { name: 'react-admin', test: (id) => /node_modules[\\/]/.test(id) && !LAZY_LIBRARIES.test(id), priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
         },
       },
     },

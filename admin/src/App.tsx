@@ -13,7 +13,7 @@ import { i18nProvider } from './providers/i18n-provider.js';
 import { reviewers } from './reviewers/index.js';
 import { AutoRejectRoute, users } from './users/index.js';
 
-// Loaded when opened: the dashboard's charts and the second factor's QR code are the panel's largest libraries.
+// Every screen is loaded when first opened (the resources' lists too): the login loads only what it renders.
 const Dashboard = lazy(() => import('./dashboard/dashboard.js').then((module) => ({ default: module.Dashboard })));
 const TwoFactorPage = lazy(() => import('./account/two-factor-page.js').then((module) => ({ default: module.TwoFactorPage })));
 

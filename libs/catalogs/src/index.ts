@@ -8,3 +8,4 @@ export * from './choices/document-types.data.js';
 export * from './exam/exam-bank.js';
 export * from './exam/exam-grading.js';
 export * from './calendar/age.js';
+export * from './calendar/display.js';
