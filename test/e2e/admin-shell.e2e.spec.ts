@@ -5,11 +5,14 @@ import { createStaffUser, login } from '../support/accounts.js';
 import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
 import { startTestSystem, type TestSystem } from '../support/test-system.js';
 
-/** The staff panel opened without a session: straight to its login, with the history and other tabs' sessions left alone. */
+/**
+ * The staff shell: opened without a session it goes straight to its login, leaving the history and other tabs'
+ * sessions alone; signed in, its routes are the spec's.
+ */
 const ARTIFACTS = 'test/artifacts/admin';
 const BROWSER_TEST_TIMEOUT = 120_000;
 
-describe('staff login without a session', () => {
+describe('staff shell', () => {
   let system: TestSystem;
   let browser: Browser;
   let superadmin: { email: string; password: string };
@@ -96,6 +99,29 @@ describe('staff login without a session', () => {
     await otherTab.goto(`${panel()}#/applications`);
     await otherTab.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
     expect(await loginForm(otherTab).count()).toBe(0);
+    await page.context().close();
+  }, BROWSER_TEST_TIMEOUT);
+
+  it("opens the e-mail log at #/emails as 'Registro de Emails', from the menu's 'Emails' and from the address", async () => {
+    const { page, errors } = await freshPage();
+    await page.goto(panel());
+    await loginForm(page).fill(superadmin.email);
+    await page.getByPlaceholder('Contraseña').fill(superadmin.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByRole('heading', { name: 'Panel de Control' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Emails' }).click();
+    await page.waitForURL(/#\/emails$/);
+    await page.locator('#react-admin-title', { hasText: 'Registro de Emails' }).waitFor();
+    expect(await page.title()).not.toContain('No encontrado');
+    await page.screenshot({ path: `${ARTIFACTS}/emails-1366.png` });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto(`${panel()}#/users`);
+    await page.getByRole('menuitem', { name: 'Usuarios' }).waitFor();
+    await page.goto(`${panel()}#/emails`);
+    await page.locator('#react-admin-title', { hasText: 'Registro de Emails' }).waitFor();
+    expect(await page.getByText('No encontrado').count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   }, BROWSER_TEST_TIMEOUT);
 });
