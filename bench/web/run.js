@@ -2,14 +2,15 @@
 // Lighthouse performance score (12.8) of the landing and the login (mobile emulation: its default config) and of the
 // staff login (desktop preset: staff work at a desk), then the staff panel in Chromium (staff-panel.js): time to the
 // visible login form and each screen's first render. Against the app serving the built front ends (`npm run build:web`
-// first; `npm run bench:web` does both) with its demo data. Chromium from CHROME_PATH (default /usr/bin/chromium),
-// offline. Uses DATABASE_URL (demo staff only), or an embedded PostgreSQL under var/bench-web (demo applicants too).
+// first; `npm run bench:web` does both) with the demo's data (`npm run seed`, 300 applicants). Chromium from
+// CHROME_PATH (default /usr/bin/chromium), offline. Uses DATABASE_URL, or an embedded PostgreSQL under var/bench-web.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../dist/libs/platform/src/database/embedded-postgres.js';
+import { START_DEMO_APPLICANTS } from '../../dist/api/src/demo/demo-start.js';
 import { DEMO_STAFF, demoPassword } from '../../dist/api/src/demo/demo-staff.js';
 import { INITIAL_JS_BUDGET_KB, initialJsSize } from '../../portal/initial-js-size.mjs';
 import { measureStaffPanel } from './staff-panel.js';
@@ -33,8 +34,12 @@ if (!databaseUrl) {
   embedded = await startEmbeddedPostgres({ dataDir: join(VAR_DIR, 'postgres') });
   databaseUrl = embedded.url;
 }
+// The demo's applicants, as many as `npm start` makes: the staff screens are timed with data in them.
+log(`Seeding ${START_DEMO_APPLICANTS} demo applicants…`);
+const jwtSecret = `bench-${randomBytes(24).toString('hex')}`;
+execFileSync(process.execPath, ['dist/api/src/demo/seed.js', '--applicants', String(START_DEMO_APPLICANTS)], { env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET: jwtSecret, VAR_DIR }, stdio: ['ignore', 'ignore', 'inherit'] });
 const port = await freePort();
-const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', PORT: String(port), JWT_SECRET: `bench-${randomBytes(24).toString('hex')}`, VAR_DIR, DEMO_DATA: 'true', APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString() };
+const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', PORT: String(port), JWT_SECRET: jwtSecret, VAR_DIR, DEMO_DATA: 'true', APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString() };
 const app = spawn(process.execPath, ['dist/api/src/standalone.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 let output = '';
 await new Promise((resolve, reject) => {

@@ -124,4 +124,24 @@ describe('staff shell', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, BROWSER_TEST_TIMEOUT);
+
+  it("offers 'Todos' in the Excel's status choice and asks the API for every status", async () => {
+    const { page, errors } = await freshPage();
+    await page.goto(panel());
+    await loginForm(page).fill(superadmin.email);
+    await page.getByPlaceholder('Contraseña').fill(superadmin.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByRole('heading', { name: 'Panel de Control' }).waitFor();
+    await page.goto(`${panel()}#/applications`);
+    await page.getByRole('combobox', { name: 'Estado a descargar' }).click();
+    await page.getByRole('option', { name: 'Todos' }).click();
+    const asked = page.waitForRequest((r) => r.url().includes('/backend/api/applications/excel'));
+    await page.getByRole('button', { name: 'Descargar Excel' }).click();
+    expect(new URL((await asked).url()).searchParams.get('status')).toBe('all');
+    // This database has no application: the API's answer for an empty export.
+    await page.getByText('No hay datos disponibles para la descarga').waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/excel-todos-1366.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, BROWSER_TEST_TIMEOUT);
 });

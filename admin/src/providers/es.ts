@@ -370,6 +370,7 @@ export const es: TranslationMessages = {
     details: { title: 'Detalles de la Aplicación' },
     excel: {
       status: 'Estado a descargar',
+      all: 'Todos',
       download: 'Descargar Excel',
       progress: 'Descargando el archivo Excel',
       received: '%{kb} KB recibidos',
