@@ -78,6 +78,11 @@ describe('auditor in the staff panel', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Usuarios' }).count()).toBe(0);
     await check(page, 'details-read-only-1366');
+    // The status history: the applicant's own changes are the applicant's, not the system's.
+    await page.getByText('Historial de Cambios').click();
+    const history = page.locator('li', { hasText: 'Correcciones solicitadas → Correcciones listas' });
+    expect(await history.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Postulante/);
+    expect(await page.locator('li', { hasText: '→ Enviada' }).textContent()).toContain('· Postulante');
 
     await page.getByRole('tab', { name: 'Línea de tiempo' }).click();
     const events = page.getByRole('list', { name: 'Eventos de la aplicación' });
