@@ -1,6 +1,7 @@
 // The staff panel in Chromium at 1366 × 900, every page in a fresh context (no cache, no storage): the time from
 // navigation to the visible login form without a session (with the history entries it added and the logout requests it
-// sent), then each screen's first render with a session: from navigation to the screen showing its data.
+// sent; the applicant's login likewise, for comparison), then each screen's first render with a session: from
+// navigation to the screen showing its data.
 import { chromium } from 'playwright-core';
 import { call, log, round } from '../support.js';
 
@@ -30,7 +31,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function measureStaffPanel({ base, chromePath, staff }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
-    const login = await measureLogin(browser, base);
+    const login = await measureLogin(browser, `${base}admin/`, (page) => page.getByPlaceholder('Correo electrónico'), 'staff login');
+    // The applicant's login on the same box at the same moment, for comparison.
+    const applicantLogin = await measureLogin(browser, `${base}#/login`, (page) => page.getByRole('button', { name: 'Ingresar' }), 'applicant login');
     const signedIn = await call(base, 'POST', '/backend/api/auth/user/login', { body: staff });
     if (signedIn.status !== 200) throw new Error(`staff login failed: ${signedIn.status}`);
     const { token, user } = signedIn.body;
@@ -44,13 +47,13 @@ export async function measureStaffPanel({ base, chromePath, staff }) {
       screens.push({ name: screen.name, ms: median(times), runs: times });
       log(`  ${screen.name}: ${times.join(', ')} ms`);
     }
-    return { login, screens };
+    return { login, applicantLogin, screens };
   } finally {
     await browser.close();
   }
 }
 
-async function measureLogin(browser, base) {
+async function measureLogin(browser, url, form, name) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'es-EC' });
@@ -63,14 +66,14 @@ async function measureLogin(browser, base) {
       if (r.method() === 'POST' && r.url().endsWith('/backend/api/auth/logout')) logouts++;
     });
     const started = Date.now();
-    await page.goto(`${base}admin/`, { waitUntil: 'commit' });
-    await page.getByPlaceholder('Correo electrónico').waitFor({ timeout: 60_000 });
+    await page.goto(url, { waitUntil: 'commit' });
+    await form(page).waitFor({ timeout: 60_000 });
     const ms = Date.now() - started;
     await page.waitForTimeout(1000);
     runs.push({ ms, historyAdded: await page.evaluate(() => history.length - window.startingHistory), logouts });
     await context.close();
   }
-  log(`  staff login: ${runs.map((r) => r.ms).join(', ')} ms`);
+  log(`  ${name}: ${runs.map((r) => r.ms).join(', ')} ms`);
   return { ms: median(runs.map((r) => r.ms)), runs: runs.map((r) => r.ms), historyAdded: Math.max(...runs.map((r) => r.historyAdded)), logouts: runs.reduce((n, r) => n + r.logouts, 0) };
 }
 

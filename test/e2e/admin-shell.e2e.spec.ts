@@ -47,6 +47,17 @@ describe('staff shell', () => {
   }
 
   const loginForm = (page: Page) => page.getByPlaceholder('Correo electrónico');
+
+  /** A fresh page signed in through the login form as the superadmin, on the dashboard. */
+  async function signedInPage() {
+    const opened = await freshPage();
+    await opened.page.goto(panel());
+    await loginForm(opened.page).fill(superadmin.email);
+    await opened.page.getByPlaceholder('Contraseña').fill(superadmin.password);
+    await opened.page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await opened.page.getByRole('heading', { name: 'Panel de Control' }).waitFor();
+    return opened;
+  }
   const historyGrowth = (page: Page) => page.evaluate(() => history.length - (window as unknown as { startingHistory: number }).startingHistory);
 
   it.each([
@@ -103,12 +114,7 @@ describe('staff shell', () => {
   }, BROWSER_TEST_TIMEOUT);
 
   it("opens the e-mail log at #/emails as 'Registro de Emails', from the menu's 'Emails' and from the address", async () => {
-    const { page, errors } = await freshPage();
-    await page.goto(panel());
-    await loginForm(page).fill(superadmin.email);
-    await page.getByPlaceholder('Contraseña').fill(superadmin.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.getByRole('heading', { name: 'Panel de Control' }).waitFor();
+    const { page, errors } = await signedInPage();
     await page.getByRole('menuitem', { name: 'Emails' }).click();
     await page.waitForURL(/#\/emails$/);
     await page.locator('#react-admin-title', { hasText: 'Registro de Emails' }).waitFor();
@@ -126,12 +132,7 @@ describe('staff shell', () => {
   }, BROWSER_TEST_TIMEOUT);
 
   it("offers 'Todos' in the Excel's status choice and asks the API for every status", async () => {
-    const { page, errors } = await freshPage();
-    await page.goto(panel());
-    await loginForm(page).fill(superadmin.email);
-    await page.getByPlaceholder('Contraseña').fill(superadmin.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.getByRole('heading', { name: 'Panel de Control' }).waitFor();
+    const { page, errors } = await signedInPage();
     await page.goto(`${panel()}#/applications`);
     await page.getByRole('combobox', { name: 'Estado a descargar' }).click();
     await page.getByRole('option', { name: 'Todos' }).click();
