@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import { lazy, useState } from 'react';
+import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { TwoFactorPage } from './account/two-factor-page.js';
 import { applicants } from './applicants/index.js';
 import { applications } from './applications/index.js';
 import { emailLogs } from './email-logs/index.js';
@@ -14,13 +13,15 @@ import { i18nProvider } from './providers/i18n-provider.js';
 import { reviewers } from './reviewers/index.js';
 import { AutoRejectRoute, users } from './users/index.js';
 
+// Every screen is loaded when first opened (the resources' lists too): the login loads only what it renders.
 const Dashboard = lazy(() => import('./dashboard/dashboard.js').then((module) => ({ default: module.Dashboard })));
+const TwoFactorPage = lazy(() => import('./account/two-factor-page.js').then((module) => ({ default: module.TwoFactorPage })));
 
 /**
  * The staff panel under `/admin/`, hash-routed (`/admin/#/login`, `/admin/#/applications`, ...). The index opens
  * the applications (the first resource); the statistics live at `/dashboard` as the spec's routes say.
  */
-export function App() {
+function StaffAdmin() {
   return (
     <Admin
       title="Panel Administrativo"
@@ -38,7 +39,7 @@ export function App() {
       <Resource name="applications" {...applications} />
       <Resource name="applicants" {...applicants} />
       <Resource name="reviewers" {...reviewers} />
-      <Resource name="email-logs" {...emailLogs} />
+      <Resource name="emails" {...emailLogs} />
       <Resource name="users" {...users} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
@@ -47,4 +48,17 @@ export function App() {
       </CustomRoutes>
     </Admin>
   );
+}
+
+/**
+ * The panel's own hash router, its navigations applied at once rather than as React transitions (react-admin's default
+ * router makes them transitions). Without a session, react-admin's logout navigates to the login and resets its
+ * queries in the same tick; the reset re-runs the auth check, whose failure calls the logout again. As a transition,
+ * the navigation would keep yielding to those urgent renders: seconds of redirects filling the history before the
+ * login shows.
+ */
+export function App() {
+  // Created on the first render, so it starts from the address main.tsx settled on.
+  const [router] = useState(() => createHashRouter([{ path: '*', element: <StaffAdmin /> }]));
+  return <RouterProvider router={router} useTransitions={false} />;
 }

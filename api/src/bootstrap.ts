@@ -8,7 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { DomainError } from '@postula/domain';
-import { repoRoot } from '@postula/platform';
+import { nestLogLevels, repoRoot, type LogLevel } from '@postula/platform';
 import { normalizeTextInput, VALIDATION_MESSAGE } from '@postula/validation';
 import { AppModule } from './app.module.js';
 import { UPLOAD_LIMITS } from './applications/uploads/upload-limits.js';
@@ -25,16 +25,16 @@ export const API_PREFIX = 'backend/api';
 export const CONSISTENCY_HEADER = 'x-consistency-token';
 
 /** Builds the HTTP application (not yet listening): the same in the api service, the all-in-one process and tests. */
-export async function createApiApp(platform: ApiPlatform, options: { logger?: boolean } = {}): Promise<NestFastifyApplication> {
+export async function createApiApp(platform: ApiPlatform, options: { logLevel?: LogLevel | false } = {}): Promise<NestFastifyApplication> {
   const trust = platform.config.trustProxy;
   // A hop count: the socket's peer and the next entries leftwards in X-Forwarded-For are proxies, the one after is the client.
   const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
   const adapter = new FastifyAdapter({ trustProxy, bodyLimit: 1024 * 1024, genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => (req.headers['x-request-id'] as string) || randomUUID() });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(platform), adapter, {
-    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    logger: options.logLevel === false ? false : nestLogLevels(options.logLevel ?? platform.config.logLevel),
   });
   // A quiet app (tests, the all-in-one's quiet mode) keeps the security log quiet too; a test may collect it.
-  if (options.logger === false) securityLog.sink = () => {};
+  if (options.logLevel === false) securityLog.sink = () => {};
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, _reply, done) => requestContext.run({ requestId: request.id, address: request.ip }, done));
   // A write tells the client the position it reached. A token sent back is not waited for: it would hold any

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { closePool, createMailer, createPool, type AppConfig, type EventStore, type ProjectionLog } from '@postula/platform';
+import { closePool, createMailer, createPool, leveledLog, type AppConfig, type EventStore, type ProjectionLog } from '@postula/platform';
 import { startProjections } from '../../projections/src/start-projections.js';
 import { EmailRenderer } from '../../worker/src/emails/email-renderer.js';
 import { startNotifications } from '../../worker/src/start-notifications.js';
@@ -28,7 +28,7 @@ interface Stoppable {
  * instead of competing with requests for this event loop.
  */
 export async function startSystem(config: AppConfig, databaseUrl: string, options: { port?: number; verbose?: boolean; projectionsProcess?: boolean } = {}): Promise<RunningSystem> {
-  const log = options.verbose ? console : quiet;
+  const log = options.verbose ? leveledLog(config.logLevel) : quiet;
   const platform = await createApiPlatform(config, databaseUrl);
   const projections = options.projectionsProcess ? startProjectionsProcess(config, databaseUrl, log) : await startProjectionsHere(platform.store, config, databaseUrl, log);
   const mailer = createMailer(config);
@@ -38,7 +38,7 @@ export async function startSystem(config: AppConfig, databaseUrl: string, option
   // too run on a projections pool and do not hold back the event readers while a job is being queued.
   const notificationsPool = createPool(databaseUrl, { max: 3, name: 'projections' });
   const notifications = startNotifications({ pool: notificationsPool, store: platform.store, queues: platform.queues, mailRetry: config.mailRetry, log });
-  const app = await createApiApp(platform, { logger: options.verbose ?? false });
+  const app = await createApiApp(platform, { logLevel: options.verbose ? config.logLevel : false });
   await app.listen(options.port ?? config.port, config.host);
   await ensureFirstSuperadmin(app);
   return {

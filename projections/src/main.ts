@@ -1,4 +1,4 @@
-import { closePool, createEventStore, createPool, loadConfig } from '@postula/platform';
+import { closePool, createEventStore, createPool, leveledLog, loadConfig } from '@postula/platform';
 import { startProjections } from './start-projections.js';
 
 /** The projections service: alone in docker-compose, and as the child process `npm start` runs beside the API. */
@@ -6,8 +6,9 @@ const config = loadConfig();
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the projections service; use `npm start` for the embedded mode');
 const pool = createPool(config.databaseUrl, { max: 10, name: 'projections' });
 const store = await createEventStore(config, pool);
-const runner = await startProjections({ pool, store, programme: config.programme });
-console.log('Projections running:', (await runner.state()).map((s) => `${s.name} (${s.status})`).join(', ') || 'none');
+const log = leveledLog(config.logLevel);
+const runner = await startProjections({ pool, store, programme: config.programme, log });
+log.log(`Proyecciones en marcha: ${(await runner.state()).map((s) => `${s.name} (${s.status})`).join(', ') || 'ninguna'}`);
 
 const stop = async () => {
   await runner.stop();

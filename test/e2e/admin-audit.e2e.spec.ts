@@ -46,7 +46,8 @@ describe('auditor in the staff panel', () => {
   });
 
   async function signedIn(width: number) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-EC', timezoneId: 'America/Guayaquil' });
+    // A browser in UTC: the panel shows and reads dates in Guayaquil time whatever the machine's zone.
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-EC', timezoneId: 'UTC' });
     context.setDefaultTimeout(STEP_TIMEOUT);
     context.setDefaultNavigationTimeout(STEP_TIMEOUT);
     const page = await context.newPage();
@@ -77,10 +78,23 @@ describe('auditor in the staff panel', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Usuarios' }).count()).toBe(0);
     await check(page, 'details-read-only-1366');
+    // The status history: the applicant's own changes are the applicant's, not the system's.
+    await page.getByText('Historial de Cambios').click();
+    const history = page.locator('li', { hasText: 'Correcciones solicitadas → Correcciones listas' });
+    expect(await history.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Postulante/);
+    expect(await page.locator('li', { hasText: '→ Enviada' }).textContent()).toContain('· Postulante');
 
     await page.getByRole('tab', { name: 'Línea de tiempo' }).click();
     const events = page.getByRole('list', { name: 'Eventos de la aplicación' });
-    await events.getByRole('button', { name: /Correcciones reenviadas/ }).waitFor();
+    // The resubmission is the applicant's, its time and the picked date both 'dd/mm/aaaa HH:mm' in Guayaquil time.
+    const resubmission = events.getByRole('button', { name: /Correcciones reenviadas/ });
+    await resubmission.click();
+    expect(await resubmission.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Ana Pérez \(Postulante\)/);
+    await page.getByText('campos cambiaron en este momento (Correcciones reenviadas, Ana Pérez (Postulante))').waitFor();
+    const shown = (await page.getByRole('heading', { level: 2 }).textContent())!.replace('La aplicación el ', '');
+    expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await page.getByLabel('Fecha y hora').inputValue()).toBe(shown);
+    expect((await resubmission.textContent())!.startsWith(shown)).toBe(true);
     await events.getByRole('button', { name: /Campos editados por el personal/ }).click();
     await page.getByText('1 campo cambió en este momento (Campos editados por el personal').waitFor();
     await expect(changedRows(page).textContent()).resolves.toContain('Ximena');
@@ -105,9 +119,12 @@ describe('auditor in the staff panel', () => {
     const { page, errors } = await signedIn(390);
     await page.getByRole('tab', { name: 'Línea de tiempo' }).click();
     await page.getByRole('list', { name: 'Eventos de la aplicación' }).getByRole('button', { name: /Correcciones reenviadas/ }).waitFor();
-    // The browser runs in Guayaquil (UTC-5, no daylight saving).
-    const guayaquil = new Date(beforeEdit.getTime() - 5 * 3600_000).toISOString().slice(0, 19);
-    await page.getByLabel('Fecha y hora').fill(guayaquil);
+    // Typed in Guayaquil time (UTC-5, no daylight saving) while the browser runs in UTC; a text that is no date says so.
+    await page.getByLabel('Fecha y hora').fill('31/02/2026 10:00');
+    await page.getByRole('button', { name: 'Ver en esa fecha' }).click();
+    await page.getByText('Escriba la fecha como dd/mm/aaaa HH:mm').waitFor();
+    const [day, time] = new Date(beforeEdit.getTime() - 5 * 3600_000).toISOString().slice(0, 19).split('T');
+    await page.getByLabel('Fecha y hora').fill(`${day.split('-').reverse().join('/')} ${time}`);
     await page.getByRole('button', { name: 'Ver en esa fecha' }).click();
     const address = page.locator('section[aria-label="Dirección"]');
     await address.getByText(parishBefore, { exact: true }).waitFor();

@@ -39,6 +39,10 @@ describe('stopping the all-in-one process', () => {
   it('exits with code 0 on SIGTERM, after closing everything and then PostgreSQL', async () => {
     const { code, output, health } = await startAndStop((pid) => process.kill(pid, 'SIGTERM'));
     expect(health).toBe(200);
+    // The ready message with its URLs comes first: the framework and the projectors print warnings only (LOG_LEVEL).
+    const beforeReady = output.slice(0, output.indexOf('Postula está listo')).split('\n').filter((line) => line.trim());
+    expect(beforeReady).toEqual([expect.stringMatching(/^Iniciando PostgreSQL embebido/)]);
+    expect(output).not.toMatch(/\[Nest\]|Mapped \{|Projector /);
     expect(output).toContain('Deteniendo (SIGTERM)');
     expect(output).toContain('Detenido.');
     expect(output).not.toMatch(/Unhandled|uncaught|ECONNREFUSED|terminating connection/i);

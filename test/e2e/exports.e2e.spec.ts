@@ -180,6 +180,15 @@ describe('staff downloads over HTTP: application sheet, diagnostic PDF, Excel, d
       expect(rows.map((r) => r[0])).toEqual([started.id]);
     });
 
+    it("exports every status at once under todas ('Todos')", async () => {
+      const res = await staff.download('applications/excel?status=all');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`postulaciones-todas-${today()}.xlsx`);
+      const [header, ...rows] = await readWorkbook(res.body as Buffer);
+      const status = header.indexOf('Estado');
+      expect(new Map(rows.map((r) => [r[0], r[status]]))).toEqual(new Map([[submitted.id, 'Enviada'], [started.id, 'Iniciada']]));
+    });
+
     it('answers 404 with the spec message when no application has the status', async () => {
       const res = await staff.get('applications/excel?status=approved');
       expect(res.status).toBe(404);

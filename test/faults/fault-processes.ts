@@ -79,6 +79,8 @@ export function faultEnv(databaseUrl: string, extra: Record<string, string> = {}
     PUBLIC_URL: 'http://localhost:3000',
     TRUST_PROXY: '1',
     ...UNTHROTTLED_REGISTRATION,
+    // The tests read the services' progress lines (which projector is active).
+    LOG_LEVEL: 'info',
     ...extra,
   };
 }

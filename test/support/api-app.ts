@@ -26,7 +26,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const platform = await createApiPlatform(config, databaseUrl);
   const offset = options.offsetMs ?? 0;
   const clock = offset ? { now: () => new Date(Date.now() + (typeof offset === 'function' ? offset() : offset)).toISOString() } : platform.clock;
-  const app = await createApiApp({ ...platform, clock }, { logger: false });
+  const app = await createApiApp({ ...platform, clock }, { logLevel: false });
   await app.listen(0, '127.0.0.1');
   return {
     app,

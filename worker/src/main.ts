@@ -1,4 +1,4 @@
-import { closePool, createEventStore, createMailer, createPool, createQueueKit, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
+import { closePool, createEventStore, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
 import { EmailRenderer } from './emails/email-renderer.js';
 import { startNotifications } from './start-notifications.js';
 import { startWorkers } from './start-workers.js';
@@ -15,10 +15,11 @@ await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
 const queues = await createQueueKit({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, namespace: config.queueNamespace });
 const mailer = createMailer(config);
 const renderer = new EmailRenderer({ programme: config.programme, portalUrl: config.publicUrl });
-const workers = await startWorkers({ queues, mailer, renderer, store, secret: config.jwtSecret });
+const log = leveledLog(config.logLevel);
+const workers = await startWorkers({ queues, mailer, renderer, store, secret: config.jwtSecret, logger: log });
 // Checkpoint transactions on a projections pool: they never append, so event readers do not wait for them.
 const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });
-const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry });
+const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry, log });
 
 let stopping = false;
 const stop = async (signal: string) => {

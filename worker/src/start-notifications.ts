@@ -26,9 +26,9 @@ export function startNotifications(options: { pool: pg.Pool; store: EventStore; 
   const check = async () => {
     try {
       const requeued = await requeueLostEmails({ trackingIds: await pendingEmails(options.pool), queue, emails: emailStreams, retry: options.mailRetry });
-      if (requeued) log.warn(`[email-notifications] ${requeued} e-mail(s) pending without a job in the queue were queued again`);
+      if (requeued) log.warn(`[email-notifications] ${requeued} correo(s) pendiente(s) sin trabajo en la cola se encolaron de nuevo`);
     } catch (error) {
-      log.error(`[email-notifications] pending e-mails not checked: ${(error as Error).message}`);
+      log.error(`[email-notifications] no se revisaron los correos pendientes: ${(error as Error).message}`);
     }
   };
   const requeue = () => void (checking ??= check().finally(() => (checking = undefined)));

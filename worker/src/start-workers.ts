@@ -34,13 +34,13 @@ export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
     worker.on('failed', (job, error) => {
       if (!job) return;
       // finishedOn is set only when the job moved to `failed` for good; otherwise it was scheduled for a retry.
-      if (job.finishedOn) logger.error(`[worker] ${worker.name}/${job.name} ${job.id} failed after ${job.attemptsMade} attempt(s): ${error.message}`);
-      else logger.warn(`[worker] ${worker.name}/${job.name} ${job.id} attempt ${job.attemptsMade} failed, will retry: ${error.message}`);
+      if (job.finishedOn) logger.error(`[worker] ${worker.name}/${job.name} ${job.id} falló tras ${job.attemptsMade} intento(s): ${error.message}`);
+      else logger.warn(`[worker] ${worker.name}/${job.name} ${job.id}: falló el intento ${job.attemptsMade}, se reintentará: ${error.message}`);
     });
     worker.on('error', (error) => logger.error(`[worker] ${worker.name}: ${error.message}`));
   }
   await Promise.all(workers.map((w) => w.waitUntilReady()));
-  logger.log(`[worker] ${deps.queues.backend} backend, processing: ${workers.map((w) => w.name).join(', ')}`);
+  logger.log(`[worker] cola en ${deps.queues.backend}, procesando: ${workers.map((w) => w.name).join(', ')}`);
 
   return { close: async () => void (await Promise.all(workers.map((w) => w.close()))) };
 }

@@ -1,4 +1,4 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { ApplicantList } from './applicant-list.js';
+import { lazy } from 'react';
 
-export const applicants = { list: ApplicantList, icon: PeopleIcon };
+export const applicants = { list: lazy(() => import('./applicant-list.js').then((module) => ({ default: module.ApplicantList }))), icon: PeopleIcon };

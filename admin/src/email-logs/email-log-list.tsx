@@ -30,7 +30,7 @@ function ResendButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useStaffDataProvider();
-  const { canAccess } = useCanAccess({ resource: 'email-logs', action: 'resend' });
+  const { canAccess } = useCanAccess({ resource: 'emails', action: 'resend' });
   const [busy, setBusy] = useState(false);
   if (!record || record.status.code !== 'failed' || !canAccess) return null;
   const resend = async () => {
@@ -57,7 +57,7 @@ const statusColor = { sent: 'success', failed: 'error', pending: 'default' } as 
 /** 'Registro de Emails': every message with its stage, send status and opening; 10 per page. */
 export function EmailLogList() {
   return (
-    <List filters={emailLogFilters} perPage={10} pagination={<PagePagination />} error={<LoadError />} exporter={false} empty={false}>
+    <List title="postula.email_logs.title" filters={emailLogFilters} perPage={10} pagination={<PagePagination />} error={<LoadError />} exporter={false} empty={false}>
       <DataTable<EmailLogRow> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="applicant.name" disableSort />
         <DataTable.Col source="applicant.email" disableSort />

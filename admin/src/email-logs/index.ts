@@ -1,4 +1,4 @@
 import EmailIcon from '@mui/icons-material/Email';
-import { EmailLogList } from './email-log-list.js';
+import { lazy } from 'react';
 
-export const emailLogs = { list: EmailLogList, icon: EmailIcon };
+export const emailLogs = { list: lazy(() => import('./email-log-list.js').then((module) => ({ default: module.EmailLogList }))), icon: EmailIcon };

@@ -23,7 +23,7 @@ export function AppMenu() {
       <Menu.ResourceItem name="applications" />
       <Menu.ResourceItem name="applicants" />
       <Menu.ResourceItem name="reviewers" />
-      <Menu.ResourceItem name="email-logs" />
+      <Menu.ResourceItem name="emails" />
       <Menu.ResourceItem name="users" />
       <Menu.Item to={TWO_FACTOR_ROUTE} primaryText={translate('postula.two_factor.title')} leftIcon={<SecurityIcon />} />
     </Menu>

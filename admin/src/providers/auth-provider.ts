@@ -65,16 +65,26 @@ async function postLogin(params: LoginParams): Promise<ResponseOf<'staffLogin'>>
   return body;
 }
 
+/**
+ * The session this tab signed in with or found stored when it checked: the only one its logout may end. A session
+ * another tab stored meanwhile (a sign-in there while this tab was still on its way to the login) is that tab's.
+ */
+let tabToken: string | null = null;
+
 /** Staff sign-in over `POST auth/user/login`; the session lives in local storage as the spec says. */
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
     const { token, user, totp_enrolment_required } = await postLogin(params);
     if (!PANEL_ROLES.includes(user.role)) throw new Error(NO_PANEL_PERMISSION);
     session.store(token, user, totp_enrolment_required);
+    tabToken = token;
     return { redirectTo: totp_enrolment_required ? TWO_FACTOR_ROUTE : '/dashboard' };
   },
   async logout() {
     const token = session.token();
+    const another = token !== null && token !== tabToken;
+    tabToken = null;
+    if (another) return '/login';
     session.clear();
     if (token) {
       // Ends the session on the server too; a failure is only logged (spec section 8).
@@ -84,6 +94,7 @@ export const authProvider: AuthProvider = {
   },
   async checkAuth() {
     if (!session.exists()) throw new Error('ra.auth.auth_check_error');
+    tabToken = session.token();
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {

@@ -75,12 +75,28 @@ describe('staff auth provider', () => {
     await expect(authProvider.checkAuth({})).rejects.toThrow();
   });
 
+  it("ends its own session on logout, and leaves alone one another tab stored after this tab found none", async () => {
+    await expect(authProvider.checkAuth({})).rejects.toThrow();
+    localStorage.setItem('auth_data', JSON.stringify({ user: user('superadmin'), token: 'otra' }));
+    localStorage.setItem('token', 'otra');
+    const fetch = answer(200, {});
+    vi.stubGlobal('fetch', fetch);
+    expect(await authProvider.logout({})).toBe('/login');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('otra');
+
+    await authProvider.checkAuth({});
+    await authProvider.logout({});
+    expect(fetch).toHaveBeenCalledWith('/backend/api/auth/logout', expect.objectContaining({ method: 'POST', headers: { Authorization: 'Bearer otra' } }));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('keeps reviewers out of Revisores, Usuarios, auto-reject and re-send; auditors read only', () => {
-    for (const resource of ['applications', 'applicants', 'email-logs']) expect(canRoleAccess('reviewer', resource, 'list')).toBe(true);
+    for (const resource of ['applications', 'applicants', 'emails']) expect(canRoleAccess('reviewer', resource, 'list')).toBe(true);
     expect(canRoleAccess('reviewer', 'reviewers', 'list')).toBe(false);
     expect(canRoleAccess('reviewer', 'users', 'list')).toBe(false);
     expect(canRoleAccess('reviewer', 'users', 'auto-reject')).toBe(false);
-    expect(canRoleAccess('reviewer', 'email-logs', 'resend')).toBe(false);
+    expect(canRoleAccess('reviewer', 'emails', 'resend')).toBe(false);
     expect(canRoleAccess('reviewer', 'applicants', 'edit')).toBe(true);
     expect(canRoleAccess('reviewer', 'applicants', 'reassign-identification')).toBe(false);
     expect(canRoleAccess('superadmin', 'applicants', 'reassign-identification')).toBe(true);

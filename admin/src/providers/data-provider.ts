@@ -10,7 +10,8 @@ import { reviewMethods } from './review-methods.js';
 const LIST_PATHS: Record<string, string> = {
   applications: '/applications/all',
   applicants: '/applicants',
-  'email-logs': '/email-logs',
+  // The spec's panel route is `/emails`; the API keeps its own name.
+  emails: '/email-logs',
   users: '/users',
 };
 

@@ -37,7 +37,7 @@ describe('staff data provider', () => {
 
   it.each([
     ['applicants', { never_logged_in: true, last_login_at: '2025-02-01' }, '/applicants?never_logged_in=true&last_login_at=2025-02-01&page=1&per_page=20'],
-    ['email-logs', { send_status: 'failed', has_failure: false }, '/email-logs?send_status=failed&has_failure=false&page=1&per_page=10'],
+    ['emails', { send_status: 'failed', has_failure: false }, '/email-logs?send_status=failed&has_failure=false&page=1&per_page=10'],
     ['users', { search: 'ana', role: 'reviewer' }, '/users?search=ana&role=reviewer&page=1&per_page=10'],
   ])('lists %s with its own path and filters', async (resource, filter, url) => {
     const { provider, calls } = recording(() => page([]));

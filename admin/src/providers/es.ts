@@ -277,7 +277,7 @@ export const es: TranslationMessages = {
         'status_counts.correction_applicant': 'Correcciones listas',
       },
     },
-    'email-logs': {
+    emails: {
       name: 'Email |||| Emails',
       fields: {
         'applicant.name': 'Aplicante',
@@ -379,6 +379,7 @@ export const es: TranslationMessages = {
     details: { title: 'Detalles de la Aplicación' },
     excel: {
       status: 'Estado a descargar',
+      all: 'Todos',
       download: 'Descargar Excel',
       progress: 'Descargando el archivo Excel',
       received: '%{kb} KB recibidos',

@@ -1,4 +1,4 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import { ReviewerList } from './reviewer-list.js';
+import { lazy } from 'react';
 
-export const reviewers = { list: ReviewerList, icon: RateReviewIcon };
+export const reviewers = { list: lazy(() => import('./reviewer-list.js').then((module) => ({ default: module.ReviewerList }))), icon: RateReviewIcon };

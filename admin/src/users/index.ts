@@ -1,5 +1,5 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { UserList } from './user-list.js';
+import { lazy } from 'react';
 
-export { AutoRejectRoute } from './auto-reject-view.js';
-export const users = { list: UserList, icon: ManageAccountsIcon };
+export const AutoRejectRoute = lazy(() => import('./auto-reject-view.js').then((module) => ({ default: module.AutoRejectRoute })));
+export const users = { list: lazy(() => import('./user-list.js').then((module) => ({ default: module.UserList }))), icon: ManageAccountsIcon };

@@ -10,3 +10,4 @@ export * from './exam/exam-grading.js';
 export * from './exam/exam-order.js';
 export * from './calendar/age.js';
 export { searchKey } from './fold.js';
+export * from './calendar/display.js';

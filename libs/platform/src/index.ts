@@ -7,3 +7,4 @@ export * from './mail/index.js';
 export * from './queue/index.js';
 export * from './storage/index.js';
 export * from './projections/index.js';
+export * from './logging/leveled-log.js';

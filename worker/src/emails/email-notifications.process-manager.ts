@@ -39,7 +39,7 @@ export function emailNotificationsProcessManager({ queue, store, retry, clock = 
   const queueEmail = async (event: RecordedEvent) => {
     const { trackingId = trackingIdFor(event.id), resendOf = null, ...message } = EMAILS[event.type](event);
     // An event without its recipient cannot be sent; stalling the process manager on it would block every later e-mail.
-    if (!message.recipient.email) return log.error(`[email-notifications] ${event.type} ${event.id} has no recipient e-mail: nothing sent`);
+    if (!message.recipient.email) return log.error(`[email-notifications] ${event.type} ${event.id} no tiene correo de destino: no se envió nada`);
     const queued = emailDecider.decide({ type: 'QueueEmail', data: { ...message, trackingId, causationEventId: event.id, resendOf, now: clock.now() } }, emailDecider.initialState());
     const metadata = { actorRole: 'system' as const, causationId: event.id, correlationId: event.metadata.correlationId ?? event.id };
     try {

@@ -5,6 +5,10 @@ import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js
 import { formatDateTime } from '../../layout/format.js';
 import { useFieldText } from '../review/field-text.js';
 
+/** The status changes only the applicant makes (sending the application, resending the corrections): no reviewer's. */
+const APPLICANT_CHANGES = new Set(['submitted', 'correction_applicant']);
+const changedBy = (e: HistoryEntry) => e.reviewer_name ?? (APPLICANT_CHANGES.has(e.new_status) ? 'Postulante' : 'Sistema');
+
 /** 'Historial de Cambios': each status change, previous → new, who and when, with the notes of corrections. */
 export default function HistoryTimeline({ applicationId }: { applicationId: string }) {
   const provider = useStaffDataProvider();
@@ -25,7 +29,7 @@ export default function HistoryTimeline({ applicationId }: { applicationId: stri
       {entries.map((e) => (
         <Box component="li" key={e.id} sx={{ position: 'relative', pl: 2, pb: 2 }}>
           <Typography variant="body2" color="text.secondary">
-            {formatDateTime(e.change_date)} · {e.reviewer_name ?? 'Sistema'}
+            {formatDateTime(e.change_date)} · {changedBy(e)}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
             {display.value('status', e.previous_status)} → {display.value('status', e.new_status)}

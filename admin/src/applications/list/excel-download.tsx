@@ -1,12 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { EXCEL_ALL_STATUSES } from '@postula/contract';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../../layout/save-file.js';
 import { APPLICATION_STATUSES } from './statuses.js';
 import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
 
-/** Excel of one status, streamed by the API; shows the bytes received while it arrives. */
+/** Excel of one status or of all ('Todos'), streamed by the API; shows the bytes received while it arrives. */
 export function ExcelDownload() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -41,6 +42,7 @@ export function ExcelDownload() {
         disabled={received !== null}
         sx={{ minWidth: 200 }}
       >
+        <MenuItem value={EXCEL_ALL_STATUSES}>{translate('postula.excel.all')}</MenuItem>
         {APPLICATION_STATUSES.map((id) => (
           <MenuItem key={id} value={id}>
             {translate(`postula.status.${id}`)}

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Slider, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import type { AuditChange, AuditEvent, ReplayedApplication } from '../../providers/review-methods.js';
 import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
-import { formatDateTime } from '../../layout/format.js';
+import { formatDateTime, parseDateTime } from '../../layout/format.js';
 import { SECTION_TITLES, useFieldText, type FieldText } from '../review/field-text.js';
 
 /** The events of an application's stream, in the office's words. */
@@ -66,12 +67,6 @@ function previousInstant(events: AuditEvent[], at: string): string {
   return before?.at ?? new Date(Date.parse(events[0].at) - 1).toISOString();
 }
 
-/** `YYYY-MM-DDTHH:mm:ss` in the browser's time zone, for the date picker. */
-const localInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
-};
-
 /**
  * 'Línea de tiempo' (issue 14): the application's events as a timeline; a slider, a click on an event or a date picks
  * an instant, and the application is shown as it was then (replayed by the API), the fields changed at that moment
@@ -83,6 +78,7 @@ export default function AuditTimeline({ applicationId }: { applicationId: string
   const [events, setEvents] = useState<AuditEvent[] | null>(null);
   const [at, setAt] = useState<string | null>(null);
   const [picked, setPicked] = useState('');
+  const [pickError, setPickError] = useState(false);
   const [state, setState] = useState<ReplayedApplication | null>(null);
   const [changes, setChanges] = useState<AuditChange[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
@@ -100,7 +96,7 @@ export default function AuditTimeline({ applicationId }: { applicationId: string
   useEffect(() => {
     if (!events?.length || !at) return;
     setFailed(null);
-    setPicked(localInput(at));
+    setPicked(formatDateTime(at));
     Promise.all([provider.auditState(applicationId, at), provider.auditDiff(applicationId, previousInstant(events, at), at)])
       .then(([replayed, diff]) => {
         setState(replayed);
@@ -113,6 +109,13 @@ export default function AuditTimeline({ applicationId }: { applicationId: string
     () => ({ personal_references: (state?.personal_references ?? []).map((i) => String(i.id)), household_members: (state?.household_members ?? []).map((i) => String(i.id)) }),
     [state],
   );
+  // Typed in the programme's time zone like every date the panel shows, whatever the browser's zone.
+  const pick = (event: FormEvent) => {
+    event.preventDefault();
+    const instant = parseDateTime(picked);
+    if (instant) setAt(instant);
+    else setPickError(true);
+  };
   const changed = useMemo(() => new Map(changes.map((c) => [`${c.section}\u0000${c.field}`, c])), [changes]);
   if (!events) return failed ? <Alert severity="error">{failed}</Alert> : <CircularProgress size={24} aria-label="Cargando línea de tiempo" />;
   if (!events.length) return <Typography>No hay eventos registrados</Typography>;
@@ -153,18 +156,24 @@ export default function AuditTimeline({ applicationId }: { applicationId: string
               onChange={(_, i) => setAt(events[i as number].at)}
             />
           </Box>
-          <TextField
-            type="datetime-local"
-            size="small"
-            label="Fecha y hora"
-            name="at"
-            value={picked}
-            onChange={(e) => setPicked(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-          />
-          <Button variant="outlined" disabled={!picked} onClick={() => picked && setAt(new Date(picked).toISOString())}>
-            Ver en esa fecha
-          </Button>
+          <Box component="form" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }} onSubmit={pick}>
+            <TextField
+              size="small"
+              label="Fecha y hora"
+              name="at"
+              value={picked}
+              error={pickError}
+              helperText={pickError ? 'Escriba la fecha como dd/mm/aaaa HH:mm' : 'dd/mm/aaaa HH:mm, hora de Guayaquil'}
+              onChange={(e) => {
+                setPicked(e.target.value);
+                setPickError(false);
+              }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric' } }}
+            />
+            <Button type="submit" variant="outlined" disabled={!picked}>
+              Ver en esa fecha
+            </Button>
+          </Box>
         </Box>
         {failed && (
           <Alert severity="error" sx={{ mb: 2 }}>

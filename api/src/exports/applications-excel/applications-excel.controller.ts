@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES } from '@postula/contract';
-import type { StaffStatus } from '@postula/contract';
 import { excelQuery, NO_DATA_MESSAGE } from '@postula/contract';
 import type { ExcelQuery } from '@postula/contract';
 import { DomainError } from '@postula/domain';
@@ -18,8 +17,9 @@ import { exportRows } from './applications-excel.query.js';
 import type { ExportRow } from './applications-excel.query.js';
 import { applicationsWorkbook, XLSX_TYPE } from './applications-workbook.js';
 
-/** File-name labels of staff-side.md section 7, plus approved_out (not in the spec's dropdown). */
-const FILE_LABELS: Record<StaffStatus, string> = {
+/** File-name labels of staff-side.md section 7, plus approved_out (not in the spec's dropdown) and every status. */
+const FILE_LABELS: Record<ExcelQuery['status'], string> = {
+  all: 'todas',
   started: 'iniciadas',
   submitted: 'enviadas',
   under_review: 'en-revision',

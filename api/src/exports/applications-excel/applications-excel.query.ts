@@ -1,3 +1,4 @@
+import { EXCEL_ALL_STATUSES } from '@postula/contract';
 import type pg from 'pg';
 import { cursorBatches } from '../database-cursor.js';
 
@@ -29,11 +30,11 @@ export interface ExportRow {
   reviewer_name: string | null;
 }
 
-// Times as text in the programme's zone ($2), so the sheet shows what the office saw; ordered by creation (stable).
-export const EXPORT_SQL = `
+// Times as text in the programme's zone ($1), so the sheet shows what the office saw; ordered by creation (stable).
+const exportSql = (where: string) => `
   SELECT a.id, p.identification, p.first_name, p.middle_name, p.last_name, p.second_last_name, p.email, a.status,
-         to_char(a.created_at AT TIME ZONE $2, 'YYYY-MM-DD HH24:MI') AS created_at,
-         to_char(a.submitted_at AT TIME ZONE $2, 'YYYY-MM-DD HH24:MI') AS submitted_at,
+         to_char(a.created_at AT TIME ZONE $1, 'YYYY-MM-DD HH24:MI') AS created_at,
+         to_char(a.submitted_at AT TIME ZONE $1, 'YYYY-MM-DD HH24:MI') AS submitted_at,
          a.birth_date::text AS birth_date, a.personal_details ->> 'gender' AS gender, a.address_details ->> 'mobile_phone' AS mobile_phone,
          a.address_details ->> 'province' AS province, a.residence_city, a.institution_type,
          a.academic_details ->> 'graduation_institution' AS institution, a.academic_average::text AS academic_average,
@@ -42,8 +43,11 @@ export const EXPORT_SQL = `
   FROM read.applications a
   JOIN read.applicants p ON p.id = a.id
   LEFT JOIN read.exam_results e ON e.application_id = a.id
-  WHERE a.status = $1
+  ${where}
   ORDER BY a.created_at, a.id`;
+const ONE_STATUS_SQL = exportSql('WHERE a.status = $2');
+const EVERY_STATUS_SQL = exportSql('');
 
-/** The applications in `status`, streamed in batches from a cursor. */
-export const exportRows = (pool: pg.Pool, status: string, timeZone: string) => cursorBatches<ExportRow>(pool, EXPORT_SQL, [status, timeZone]);
+/** The applications in `status` (every one for `all`), streamed in batches from a cursor. */
+export const exportRows = (pool: pg.Pool, status: string, timeZone: string) =>
+  status === EXCEL_ALL_STATUSES ? cursorBatches<ExportRow>(pool, EVERY_STATUS_SQL, [timeZone]) : cursorBatches<ExportRow>(pool, ONE_STATUS_SQL, [timeZone, status]);

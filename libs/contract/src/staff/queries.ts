@@ -113,8 +113,11 @@ export type AccessLogQuery = z.infer<typeof accessLogQuery>;
 /** `?start_date&end_date` of the reviewer charts (YYYY-MM-DD, both included; the API fills absent ones). */
 export const dayRangeQuery = z.object({ start_date: dayParam(), end_date: dayParam() });
 
-/** GET applications/excel?status=: any staff status. */
-export const excelQuery = z.object({ status: z.enum(STAFF_STATUSES, { error: `El estado debe ser uno de: ${STAFF_STATUSES.join(', ')}` }) });
+/** The Excel's choice of every status at once ('Todos'). */
+export const EXCEL_ALL_STATUSES = 'all';
+const EXCEL_STATUSES = [...STAFF_STATUSES, EXCEL_ALL_STATUSES] as const;
+/** GET applications/excel?status=: any staff status, or `all`. */
+export const excelQuery = z.object({ status: z.enum(EXCEL_STATUSES, { error: `El estado debe ser uno de: ${EXCEL_STATUSES.join(', ')}` }) });
 export type ExcelQuery = z.infer<typeof excelQuery>;
 
 const instant = () => z.iso.datetime({ offset: true, error: AUDIT_MESSAGES.instant }).transform((v) => new Date(v).toISOString());

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { loadProgramme, type Programme } from './programme.js';
+import { LOG_LEVELS, type LogLevel } from '../logging/leveled-log.js';
 
 /** Typed configuration, read and validated once at start-up. */
 export interface AppConfig {
@@ -42,6 +43,8 @@ export interface AppConfig {
   adminPassword?: string;
   varDir: string;
   demoData: boolean;
+  /** LOG_LEVEL: what the processes print besides their own messages (default `warn`). */
+  logLevel: LogLevel;
   /** Registrations accepted per client address and in all, per hour. */
   registrationLimits: { perAddressPerHour: number; perHour: number };
   /** Staff e-mails (lower case) left out of the dashboard's reviewer charts (admin-type accounts). */
@@ -102,6 +105,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
   VAR_DIR: z.string().default('var'),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('warn'),
   STATS_EXCLUDED_REVIEWERS: z
     .string()
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
@@ -177,6 +181,7 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     varDir,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : embedded,
+    logLevel: e.LOG_LEVEL,
     statsExcludedReviewers: e.STATS_EXCLUDED_REVIEWERS,
     registrationLimits: { perAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR, perHour: e.REGISTRATIONS_PER_HOUR },
   };

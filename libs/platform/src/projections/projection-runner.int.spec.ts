@@ -126,7 +126,7 @@ describe('ProjectionRunner', () => {
     const failing = new ProjectionRunner({ pool: bed.pool, store: bed.store, projectors: [bed.projector((n) => n === 5)], batchSize: 3, log, ...fast });
     failing.start();
     try {
-      await log.waitFor(/batch rolled back.*cannot project item 5/, 3);
+      await log.waitFor(/lote revertido.*cannot project item 5/, 3);
       // Batch edges depend on which transactions are visible yet, so only the shape is fixed: a prefix, 5 excluded.
       const committed = await bed.itemNumbers();
       expect(committed).toEqual(range(0, committed.length));
@@ -185,9 +185,9 @@ describe('ProjectionRunner', () => {
     const c = new ProjectionRunner({ pool: third.pool, store: third.store, projectors: [bed.projector()], batchSize: 4, log: logC, ...fast });
     try {
       a.start();
-      await logA.waitFor(/active from/);
+      await logA.waitFor(/activo desde/);
       b.start();
-      await logB.waitFor(/standby/);
+      await logB.waitFor(/en espera/);
 
       expect(await bed.caughtUp(await bed.append(0, 20))).toBe(true);
       expect(await bed.itemNumbers()).toEqual(range(0, 20));
@@ -201,7 +201,7 @@ describe('ProjectionRunner', () => {
 
       // The holder's lock connection dies: PostgreSQL frees the lock and an instance takes over.
       c.start();
-      await logC.waitFor(/standby/);
+      await logC.waitFor(/en espera/);
       const { rowCount } = await bed.pool.query(
         `SELECT pg_terminate_backend(pid) FROM pg_locks
           WHERE locktype = 'advisory' AND granted AND objsubid = 1
@@ -209,7 +209,7 @@ describe('ProjectionRunner', () => {
         [`postula:projection:${bed.name}`],
       );
       expect(rowCount).toBe(1);
-      await logB.waitFor(/lost its lock/);
+      await logB.waitFor(/perdió su bloqueo/);
       expect(await bed.caughtUp(await bed.append(30, 40))).toBe(true);
       expect(await bed.itemNumbers()).toEqual(range(0, 40));
       const statuses = [(await b.state())[0].status, (await c.state())[0].status].sort();

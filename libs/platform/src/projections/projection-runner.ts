@@ -126,9 +126,9 @@ export class ProjectionRunner {
         signal,
         onWait: () => {
           worker.status = 'standby';
-          this.log.log(`Projector ${name}: standby, another instance holds its lock`);
+          this.log.log(`Proyector ${name}: en espera, otra instancia tiene su bloqueo`);
         },
-        onError: (error) => this.log.warn(`Projector ${name}: cannot take its lock: ${errorMessage(error)}`),
+        onError: (error) => this.log.warn(`Proyector ${name}: no puede tomar su bloqueo: ${errorMessage(error)}`),
       });
       if (!lock) break;
       try {
@@ -136,12 +136,12 @@ export class ProjectionRunner {
       } catch (error) {
         worker.status = 'failed';
         worker.lastError = errorMessage(error);
-        this.log.error(`Projector ${name} stopped: ${worker.lastError}`);
+        this.log.error(`Proyector ${name} detenido: ${worker.lastError}`);
         return;
       } finally {
         await lock.release();
       }
-      if (!signal.aborted) this.log.warn(`Projector ${name}: lost its lock, back to standby`);
+      if (!signal.aborted) this.log.warn(`Proyector ${name}: perdió su bloqueo, vuelve a la espera`);
     }
     worker.status = 'stopped';
   }
@@ -166,7 +166,7 @@ export class ProjectionRunner {
         await buildDeferredIndexes(pool, projector.tables);
         let position = (await readCheckpoints(pool, [projector.name])).get(projector.name);
         worker.status = 'active';
-        this.log.log(`Projector ${projector.name}: active from ${position ?? 'the start'}`);
+        this.log.log(`Proyector ${projector.name}: activo desde ${position ?? 'el inicio'}`);
         const subscription = store.subscribeToAll({
           after: position,
           batchSize: this.batchSize,
@@ -186,9 +186,9 @@ export class ProjectionRunner {
       if (failure instanceof CheckpointConflictError) throw failure;
       worker.status = 'retrying';
       worker.lastError = errorMessage(failure);
-      this.log.error(`Projector ${projector.name}: batch rolled back, retrying in ${delay} ms: ${worker.lastError}`);
+      this.log.error(`Proyector ${projector.name}: lote revertido, se reintenta en ${delay} ms: ${worker.lastError}`);
       await pool.query(CHECKPOINT_SQL.recordFailure, [projector.name, worker.lastError]).catch((error: unknown) => {
-        this.log.warn(`Projector ${projector.name}: cannot record its failure: ${errorMessage(error)}`);
+        this.log.warn(`Proyector ${projector.name}: no puede registrar su fallo: ${errorMessage(error)}`);
       });
       await abortableSleep(delay, signal);
       delay = Math.min(delay * 2, this.retryDelayMs.max);

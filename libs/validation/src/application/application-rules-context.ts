@@ -10,5 +10,5 @@ export interface ApplicationRulesContext {
   submissionCity?: string;
 }
 
-export const PROGRAMME_TIME_ZONE = 'America/Guayaquil';
+export { PROGRAMME_TIME_ZONE } from '@postula/catalogs';
 export const SUBMISSION_CITY = 'Guayaquil';
