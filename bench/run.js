@@ -1,6 +1,6 @@
 // `npm run bench [-- --quick] [--applicants N] [--applications N] [--accounts N] [--connections N] [--seconds S] [--rate R] [--open-seconds S]
 //   [--journeys N] [--journey-concurrency N] [--mail N]`
-// The deadline rush (issue 13): the app (npm start's all-in-one process) on an embedded PostgreSQL (or DATABASE_URL),
+// The deadline rush: the app (npm start's all-in-one process) on an embedded PostgreSQL (or DATABASE_URL),
 // data loaded through the real commands (the seed script), each scenario next to a bare baseline measured in the same
 // run (bench/baseline-server.js). Prints one table and writes bench/results/latest.json.
 import { spawn } from 'node:child_process';

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INITIAL_JS_BUDGET_KB, initialJsSize } from './initial-js-size.mjs';
 
-/** Prints the landing's initial JavaScript, gzipped, after every build (issue 11's budget). */
+/** Prints the landing's initial JavaScript, gzipped, after every build. */
 const printInitialJs = (): Plugin => {
   let outDir = 'dist';
   return {

@@ -1,4 +1,4 @@
-// Scenario 1 of issue 13: N virtual applicants, each registering, logging in, taking the exam, saving the nine steps,
+// Scenario 1: N virtual applicants, each registering, logging in, taking the exam, saving the nine steps,
 // uploading seven small files, submitting and reading their status, `concurrency` of them at a time. Every request's
 // latency is kept by kind; journeys per minute over the whole run.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Scenario 9 of issue 13: a burst of `application_submitted` e-mails drained through the app's worker to a local SMTP
+// Scenario 9: a burst of `application_submitted` e-mails drained through the app's worker to a local SMTP
 // peer, and a registration made during the burst whose welcome e-mail (a credential) must not wait behind it.
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';

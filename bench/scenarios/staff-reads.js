@@ -1,4 +1,4 @@
-// Scenario 5: the staff reads (issue 13), each measured at 10 connections against the read baseline.
+// Scenario 5: the staff reads, each measured at 10 connections against the read baseline.
 
 /** The reads of a reviewer's working day: the list (no filter, each filter alone, three combined), one application. */
 export const staffReads = (applicationId) => [

@@ -1,4 +1,4 @@
-// `npm run bench:web`: scenario 11 of issue 13 (issue 11's budgets). The landing's initial JavaScript gzipped, and the
+// `npm run bench:web`: scenario 11. The landing's initial JavaScript gzipped, and the
 // Lighthouse performance score (12.8) of the landing and the login (mobile emulation: its default config) and of the
 // staff login (desktop preset: staff work at a desk), then the staff panel in Chromium (staff-panel.js): time to the
 // visible login form and each screen's first render. Against the app serving the built front ends (`npm run build:web`

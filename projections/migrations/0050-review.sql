@@ -1,4 +1,4 @@
--- The staff review (issue 5): indexes of the staff applications list (GET applications/all, one per filter, sized
+-- The staff review: indexes of the staff applications list (GET applications/all, one per filter, sized
 -- for 50,000 applications), the possible-duplicates lookups, and the history's order within one instant.
 
 -- Stable order of the list: newest application first.

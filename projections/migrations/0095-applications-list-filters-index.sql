@@ -1,4 +1,4 @@
--- The staff list at 50,000 applications (issue 13): a filtered list counts every matching application, and that count
+-- The staff list at 50,000 applications: a filtered list counts every matching application, and that count
 -- read the whole table (28 MB at 50,000) to test a few columns of each row. This index holds exactly the list's rows
 -- (status <> 'none') in the list's order with every application-side filter column, so a count is an index-only scan
 -- of 4 MB and the page walks it in order. Every column here is already indexed on its own, so updates that were HOT

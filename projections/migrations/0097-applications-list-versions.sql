@@ -1,4 +1,4 @@
--- The staff list at 50,000 applications (issue 13): a filtered list's total is a count of every matching application
+-- The staff list at 50,000 applications: a filtered list's total is a count of every matching application
 -- (15-30 ms of database time), repeated for every page of the same filters. Each table the list filters on has a
 -- version here, raised in the same transaction as any statement that may change what the list filters or counts (rows
 -- added or removed, or a filtered column set), so the API keeps a total for as long as the versions it was counted

@@ -52,7 +52,7 @@ export type DomainEvent =
 type DataOf<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>['data'];
 
 /**
- * Texts that broke or could break a projector (issue 9, finding 1): names of `Object.prototype`'s members, SQL and
+ * Texts that broke or could break a projector: names of `Object.prototype`'s members, SQL and
  * JSON syntax, LIKE wildcards and backslashes, markup, template placeholders, and a long text with characters outside
  * the Basic Multilingual Plane. None has a character the edge refuses (those never reach an event).
  */

@@ -6,12 +6,12 @@ import { HOSTILE_TEXTS, hostileEvents, type DomainEvent } from './hostile-events
 import { projectorsFor } from './projectors.js';
 
 /**
- * Issue 9, finding 1: no event the deciders can emit may stall a projector. Every event type, with each hostile text
+ * No event the deciders can emit may stall a projector. Every event type, with each hostile text
  * wherever a person or a mail server can put text, is appended to a real store and every projector runs over the
  * whole log, one event per batch so a failure names its event. On a database of its own: a rebuild empties the read
  * models, which the run's other tests share.
  */
-describe('every event type with hostile values through every projector (issue 9)', () => {
+describe('every event type with hostile values through every projector', () => {
   const projectors = projectorsFor({ timezone: 'America/Guayaquil' });
   const admin = mainTestDatabase().url;
   const url = new URL(admin);

@@ -7,7 +7,7 @@ import { DEADLINE, expectOk, finalSubmission } from './applications.fixture.js';
 import type { ApplicantClient } from './applications.fixture.js';
 import { staffClient, submittedApplication, type StaffClient } from './review.fixture.js';
 
-/** The auditor in Chromium (issue 14): read-only details, and the 'Línea de tiempo' tab replaying the application. */
+/** The auditor in Chromium: read-only details, and the 'Línea de tiempo' tab replaying the application. */
 const ARTIFACTS = 'test/artifacts/admin-audit';
 /** A loaded CI machine (two browsers' worth of work on two cores) is slow, not wrong: generous waits, same assertions. */
 const BROWSER_TEST_TIMEOUT = 300_000;

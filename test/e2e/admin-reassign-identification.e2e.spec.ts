@@ -4,7 +4,7 @@ import { createStaffUser, eventReader, randomCedula, registerApplicant } from '.
 import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 
-/** 'Reasignar identificación en disputa' in the applicant's edit dialog (issue 9, finding 8): superadmins only. */
+/** 'Reasignar identificación en disputa' in the applicant's edit dialog: superadmins only. */
 const ARTIFACTS = 'test/artifacts/admin';
 const BROWSER_TEST_TIMEOUT = 180_000;
 

@@ -209,7 +209,7 @@ export async function completeSteps(client: ApplicantClient): Promise<void> {
   expectOk(await client.send('post', 'application/financial-summary', financialSummary()));
 }
 
-/** What the staff review (issue 5) will record: appended straight to the stream until its API lands. */
+/** What the staff review will record: appended straight to the stream until its API lands. */
 export async function seedCorrections(reader: ReturnType<typeof eventReader>, client: ApplicantClient, flags: CorrectionFlags, notes = 'Revise los campos marcados', correctionDeadline: string | null = null) {
   const applicantId = client.id;
   const stream = await reader.stream(applicationStream(applicantId));

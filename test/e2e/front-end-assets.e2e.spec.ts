@@ -15,7 +15,7 @@ function entryScript(): string {
   return /<script type="module"[^>]*\bsrc="\.?(\/assets\/[^"]+\.js)"/.exec(html)![1];
 }
 
-/** A phone on a slow network downloads the portal compressed, and again only what changed (issue 11's budgets). */
+/** A phone on a slow network downloads the portal compressed, and again only what changed. */
 (built ? describe : describe.skip)('front-end assets', () => {
   let api: TestApi;
   beforeAll(async () => {

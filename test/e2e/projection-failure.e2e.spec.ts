@@ -8,7 +8,7 @@ interface FailingProjection {
   last_error: string;
 }
 
-describe('a projector that cannot apply an event (issue 9, finding 1)', () => {
+describe('a projector that cannot apply an event', () => {
   let system: TestSystem;
   const reader = events();
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import { buildServerOnce } from '../faults/fault-processes.js';
 const projectors = projectorsFor(loadProgramme(new Date().toISOString()));
 
 /**
- * `npm run projections:verify` (issue 14): on demo data the read models equal a rebuild from zero; a tampered read
+ * `npm run projections:verify`: on demo data the read models equal a rebuild from zero; a tampered read
  * row is reported, table by table, with the differing rows, and nothing of the check stays behind. The command-line
  * tools (`projections:verify`, `audit`) run from dist/ against the same database.
  */

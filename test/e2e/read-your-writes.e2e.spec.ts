@@ -5,7 +5,7 @@ import { API, DEADLINE, expectOk, newApplicant, personalDetails, takeExam } from
 import { staffClient, submittedApplication, type StaffClient } from './review.fixture.js';
 
 /**
- * Issue 9, finding 10: an account's reads reflect its own accepted writes with no X-Consistency-Token header, as the
+ * An account's reads reflect its own accepted writes with no X-Consistency-Token header, as the
  * spec's clients send none. 1,000 write-then-read pairs, applicants and a reviewer at once, none stale.
  */
 describe('read-your-writes without a client header', () => {

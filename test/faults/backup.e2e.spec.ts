@@ -24,7 +24,7 @@ async function eventLog(databaseUrl: string): Promise<string[]> {
   }
 }
 
-describeFaults('backup under load and restore (issue 9, faults)', () => {
+describeFaults('backup under load and restore', () => {
   const source = mainTestDatabase().url;
   const env = faultEnv(source);
   const reader = eventReader(source);

@@ -12,10 +12,10 @@ const UNAVAILABLE = { status: 'error', message: 'El servicio no está disponible
 const BOUND_MS = 15_000;
 
 /**
- * PostgreSQL stopped and started again under traffic (issue 9, faults): on a server of its own (an embedded one,
+ * PostgreSQL stopped and started again under traffic: on a server of its own (an embedded one,
  * restarted on the same port), so the rest of the run keeps its database.
  */
-describeFaults('PostgreSQL restarted under load (issue 9, faults)', () => {
+describeFaults('PostgreSQL restarted under load', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'postula-restart-'));
   let port: number;
   let postgres: RunningPostgres;

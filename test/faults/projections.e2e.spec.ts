@@ -20,7 +20,7 @@ async function cleanRebuild(env: Record<string, string>): Promise<Record<string,
 /** Projectors that the process logged as active (it took their lock and projects them). */
 const activeIn = (service: Service) => [...service.output().matchAll(/Proyector ([\w-]+): activo desde/g)].map((m) => m[1]);
 
-describeFaults('projections process killed and doubled (issue 9, faults)', () => {
+describeFaults('projections process killed and doubled', () => {
   const databaseUrl = mainTestDatabase().url;
   const env = faultEnv(databaseUrl);
   const reader = eventReader(databaseUrl);

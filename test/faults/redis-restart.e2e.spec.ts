@@ -16,10 +16,10 @@ const trackingIdOf = (mail: SmtpPeer['received'][number]) => String(mail.headers
 const recipientOf = (mail: SmtpPeer['received'][number]) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
 /**
- * Redis stopped and started again under traffic (issue 9, faults): the queue is away, not the system. Requests do not
+ * Redis stopped and started again under traffic: the queue is away, not the system. Requests do not
  * wait on it; the e-mails they cause are queued by the worker's process manager once Redis is back.
  */
-describeFaults('Redis restarted under load (issue 9, faults)', () => {
+describeFaults('Redis restarted under load', () => {
   const databaseUrl = mainTestDatabase().url;
   let redisPort: number;
   let redis: Awaited<ReturnType<typeof startRedis>>;

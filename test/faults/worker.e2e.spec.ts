@@ -8,7 +8,7 @@ import { buildServerOnce, describeFaults, faultEnv, startApi, startService, type
 
 const trackingIdOf = (mail: SmtpPeer['received'][number]) => String(mail.headers.get('x-postula-tracking-id'));
 
-describeFaults('worker killed while it sends e-mails (issue 9, faults)', () => {
+describeFaults('worker killed while it sends e-mails', () => {
   const databaseUrl = mainTestDatabase().url;
   let smtp: SmtpPeer;
   let env: Record<string, string>;

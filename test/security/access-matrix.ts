@@ -8,7 +8,7 @@ export type Caller = 'anonymous' | 'user' | 'reviewer' | 'auditor' | 'superadmin
 export const CALLERS: Caller[] = ['anonymous', 'user', 'reviewer', 'auditor', 'superadmin'];
 const PUBLIC: Caller[] = CALLERS;
 const APPLICANT: Caller[] = ['user'];
-/** Staff reads: the auditor (read-only staff, issue 14) reads whatever a reviewer reads. */
+/** Staff reads: the auditor (read-only staff) reads whatever a reviewer reads. */
 const STAFF_READ: Caller[] = ['reviewer', 'auditor', 'superadmin'];
 /** Staff writes: never the auditor. */
 const STAFF_WRITE: Caller[] = ['reviewer', 'superadmin'];

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { startTestApi, type TestApi } from '../support/api-app.js';
 
-/** Finding 6 of issue #9 (ASVS 5.0 V3.4): every answer carries the security headers; HSTS only over HTTPS. */
+/** ASVS 5.0 V3.4: every answer carries the security headers; HSTS only over HTTPS. */
 describe('security headers', () => {
   let api: TestApi;
   let httpsApi: TestApi;

@@ -3,7 +3,7 @@ import { applicantBody, eventReader } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
 import { newApplicant, type ApplicantClient } from '../e2e/applications.fixture.js';
 
-/** Finding 4 of issue #9 (ASVS 5.0 V1.2, V1.3, V2.2): unsafe text and broken multipart bodies are the client's fault. */
+/** ASVS 5.0 V1.2, V1.3, V2.2: unsafe text and broken multipart bodies are the client's fault. */
 const API = '/backend/api';
 const VALIDATION = 'Por favor corrija los siguientes errores:';
 const UNSAFE = 'El texto contiene caracteres no permitidos';

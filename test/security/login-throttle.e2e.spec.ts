@@ -6,7 +6,7 @@ import { createStaffUser, eventReader, login, randomAddress, registerApplicant }
 import { startTestApi, type TestApi } from '../support/api-app.js';
 
 /**
- * Findings 2 and 3 of issue #9 (ASVS 5.0 V6.3.1 anti-automation without lockout of the owner, V4.1 client address):
+ * ASVS 5.0 V6.3.1 anti-automation without lockout of the owner, V4.1 client address:
  * no stranger can lock an account out, a shared address is not one person, a spray from one address stops.
  */
 const API = '/backend/api';

@@ -5,7 +5,7 @@ import { createStaffUser, eventReader, login, registerApplicant } from '../suppo
 import { startTestApi, type TestApi } from '../support/api-app.js';
 import { eventually, TEST_JWT_SECRET } from '../support/test-system.js';
 
-/** Finding 7 of issue #9 (ASVS 5.0 V6.2.4, V6.2.11, V6.2.12): no common, personal or unchanged password. */
+/** ASVS 5.0 V6.2.4, V6.2.11, V6.2.12: no common, personal or unchanged password. */
 const API = '/backend/api';
 const VALIDATION = 'Por favor corrija los siguientes errores:';
 const COMMON = 'La contraseña es demasiado común. Elija una que sea difícil de adivinar.';

@@ -6,7 +6,7 @@ import { createStaffUser, eventReader, login, randomAddress, randomCedula, regis
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 
 /**
- * Findings 8 and 9 of issue #9 (ASVS 5.0 V6.3.8 enumeration): registration answers a taken e-mail or cédula exactly like
+ * ASVS 5.0 V6.3.8 enumeration: registration answers a taken e-mail or cédula exactly like
  * a new account, and the e-mail says what happened; the office can move a disputed cédula to another account.
  */
 const API = '/backend/api';

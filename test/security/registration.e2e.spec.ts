@@ -3,7 +3,7 @@ import { applicantBody, randomAddress } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
 import { mainTestDatabase, testPool } from '../support/databases.js';
 
-/** Finding 8 of issue #9 (ASVS 5.0 V2.4 anti-automation, V1.2 output into e-mail): registration is throttled, names are names. */
+/** ASVS 5.0 V2.4 anti-automation, V1.2 output into e-mail: registration is throttled, names are names. */
 const API = '/backend/api';
 const THROTTLED = /^Se recibieron demasiados registros\. Intente nuevamente en \d+ minutos?\.$/;
 

@@ -3,7 +3,7 @@ import { securityLog } from '../../api/src/common/security-log.js';
 import { createStaffUser, eventReader, login, randomAddress, registerApplicant } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
 
-/** Finding 12 of issue #9 (ASVS 5.0 V16.2, V16.3): logins, refusals and throttling leave a JSON line, and no secret. */
+/** ASVS 5.0 V16.2, V16.3: logins, refusals and throttling leave a JSON line, and no secret. */
 describe('security log', () => {
   let api: TestApi;
   const events = eventReader();

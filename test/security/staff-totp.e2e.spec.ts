@@ -4,7 +4,7 @@ import { totpCode } from '../../api/src/identity/staff-totp/totp.js';
 import { createStaffUser, login, randomAddress } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
 
-/** Finding 7 of issue #9 (ASVS 5.0 V6.5, V6.6): a staff member's second factor, and the login contract the staff UI follows. */
+/** ASVS 5.0 V6.5, V6.6: a staff member's second factor, and the login contract the staff UI follows. */
 const API = '/backend/api';
 
 describe('staff second factor (TOTP)', () => {

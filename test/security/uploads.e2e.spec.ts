@@ -4,7 +4,7 @@ import { eventReader } from '../support/accounts.js';
 import { startTestSystem, type TestSystem } from '../support/test-system.js';
 import { DEADLINE, files, newApplicant, takeExam, type ApplicantClient } from '../e2e/applications.fixture.js';
 
-/** Finding 5 of issue #9 (ASVS 5.0 V5.2, V5.4): uploads read as the type they claim; downloads named and typed by the server. */
+/** ASVS 5.0 V5.2, V5.4: uploads read as the type they claim; downloads named and typed by the server. */
 describe('uploads and downloads', () => {
   let system: TestSystem;
   const reader = eventReader();

@@ -7,7 +7,7 @@ interface LockedPackage {
   engines?: { node?: string } | string[];
 }
 
-describe('package-lock.json (issue 9, finding 13)', () => {
+describe('package-lock.json', () => {
   it('records every platform binary, so `npm ci` accepts it on any machine', () => {
     expect(() => execFileSync(process.execPath, ['scripts/complete-lockfile.mjs', '--check'], { stdio: 'pipe' })).not.toThrow();
   });

@@ -21,7 +21,7 @@ const EDITABLE = ['first_name', 'middle_name', 'last_name', 'second_last_name', 
 
 /**
  * 'Editar Aplicante': names, e-mail and identification (spec section 5: middle and second last name optional).
- * A superadmin also finds there the reassignment of a disputed identification (issue 9, finding 8).
+ * A superadmin also finds there the reassignment of a disputed identification.
  */
 export function EditApplicantDialog({ record, onClose }: { record: ApplicantRow; onClose: () => void }) {
   const translate = useTranslate();

@@ -16,7 +16,7 @@ import { ApplicationController } from './submission/application.controller.js';
 import { SubmitApplicationHandler } from './submission/submit-application.handler.js';
 import { UploadStore } from './uploads/upload-store.js';
 
-/** The applicant's own application: the nine steps, documents, submission and corrections (issue 4). */
+/** The applicant's own application: the nine steps, documents, submission and corrections. */
 @Module({
   imports: [CqrsModule, IdentityModule],
   controllers: [ApplicationController, FormSectionsController, PersonalReferencesController, HouseholdMembersController, EconomicStatusController, DocumentsController],

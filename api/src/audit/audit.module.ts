@@ -5,7 +5,7 @@ import { AccessLogList } from './access-log/access-log.query.js';
 import { ApplicationAuditController } from './replay/application-audit.controller.js';
 import { ApplicationAuditQuery } from './replay/application-audit.query.js';
 
-/** The access audit and the auditors' replay (issue 14): AccessAudit is global so every feature that serves an application's data can record the read. */
+/** The access audit and the auditors' replay: AccessAudit is global so every feature that serves an application's data can record the read. */
 @Global()
 @Module({
   controllers: [AccessLogController, ApplicationAuditController],

@@ -2,7 +2,7 @@ import { FILE_FORMAT_EXTENSION, FILE_FORMAT_MIME } from '@postula/platform';
 import type { FileFormat } from '@postula/platform';
 
 /**
- * An uploaded document's download name, made by the server (issue #9, finding 5): `{document_type}-{applicant id}` and
+ * An uploaded document's download name, made by the server: `{document_type}-{applicant id}` and
  * the extension of its verified type. The uploader's own name (`comprobante.bat`, a right-to-left trick) is shown in
  * lists but never becomes a file name on a reviewer's disk.
  */

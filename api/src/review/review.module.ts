@@ -25,7 +25,7 @@ import { PlaceAllocation } from './update-status/place-allocation.js';
 import { UpdateStatusHandler } from './update-status/update-status.handler.js';
 import { UpdateStatusController } from './update-status/update-status.controller.js';
 
-/** The staff review (issue 5): list and details, decisions, corrections, in-place edits, history, exam, auto-rejection. */
+/** The staff review: list and details, decisions, corrections, in-place edits, history, exam, auto-rejection. */
 @Module({
   imports: [CqrsModule, IdentityModule, ApplicationsModule],
   controllers: [

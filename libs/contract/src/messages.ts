@@ -6,7 +6,7 @@
 
 // Accounts: registration, login, passwords
 export const TOO_MANY_REGISTRATIONS = 'Se recibieron demasiados registros.';
-/** The same answer whether or not the e-mail or identification is taken (issue 9, finding 9): the e-mail says which. */
+/** The same answer whether or not the e-mail or identification is taken: the e-mail says which. */
 export const REGISTERED_MESSAGE = 'Registro recibido. Revise su correo electrónico: le enviamos sus credenciales de acceso o, si ya tiene una cuenta, cómo ingresar.';
 export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta registrada con este correo electrónico';
 export const IDENTIFICATION_TAKEN_MESSAGE = 'Ya existe una cuenta registrada con esta identificación';

@@ -169,7 +169,7 @@ export const ROUTES = {
   dailyApprovals: route('GET', 'reviewers/daily-approval-stats', { query: dayRangeQuery, response: S.dailyApprovalsResponse }),
   approvalTotals: route('GET', 'reviewers/approval-stats', { response: S.approvalTotalsResponse }),
 
-  // Audit (issue 14)
+  // Audit
   auditEvents: route('GET', 'audit/applications/{id}/events', { params: applicationPath, query: auditEventsQuery, response: S.auditEventsPage }),
   auditState: route('GET', 'audit/applications/{id}/state', { params: applicationPath, query: auditStateQuery, response: S.auditStateResponse }),
   auditDiff: route('GET', 'audit/applications/{id}/diff', { params: applicationPath, query: auditDiffQuery, response: S.auditDiffResponse }),

@@ -40,6 +40,6 @@ export type ApplicantEditInput = z.infer<typeof applicantEditSchema>;
 export const applicantPasswordByStaffSchema = z.object({ new_password: newPassword(STAFF_SET_PASSWORD_MIN) });
 export type ApplicantPasswordByStaffInput = z.infer<typeof applicantPasswordByStaffSchema>;
 
-/** Reassigning a disputed identification to an account (issue 9, finding 8): the value as another account holds it. */
+/** Reassigning a disputed identification to an account: the value as another account holds it. */
 export const identificationReassignSchema = z.object({ identification: applicantProfileFields.identification });
 export type IdentificationReassignInput = z.infer<typeof identificationReassignSchema>;

@@ -21,7 +21,7 @@ const clock = new Intl.DateTimeFormat('es-EC', { hour: '2-digit', minute: '2-dig
 type Shown = { kind: 'warning'; endsAt: number } | { kind: 'sign-in'; reason: string } | null;
 
 /**
- * Keeps the signed-in screens' input through the end of a session (issue 11, "Nothing typed is lost"): a warning
+ * Keeps the signed-in screens' input through the end of a session: a warning
  * shortly before the token expires, and, once it has (or any request answers 401), a login in a modal over the
  * screen, which stays mounted with everything typed. The API has no renewal: 'Seguir conectado' asks for the password
  * again in place (docs/decisions.md, "Portal shell"). A request that failed with 401 is sent again after the login.

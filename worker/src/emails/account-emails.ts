@@ -2,7 +2,7 @@ import type { ApplicantPasswordChanged, ApplicantPasswordReset, ApplicantPasswor
 import { recipientOf } from '@postula/domain';
 import { dataOf, recipientIn, type EmailFor } from './email-mapping.js';
 
-/** Account events that notify the applicant (issue 3's events). */
+/** Account events that notify the applicant. */
 export const accountEmails: Record<string, EmailFor> = {
   ApplicantRegistered: (event) => {
     const d = dataOf<ApplicantRegistered>(event);
@@ -20,7 +20,7 @@ export const accountEmails: Record<string, EmailFor> = {
     const d = dataOf<ApplicantPasswordResetRequested>(event);
     return { stage: 'password_reset', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName }, sealed: { reset_token: d.sealedResetToken } };
   },
-  /** Registrations the answer kept quiet about (issue 9, finding 9): the owner of the e-mail, or the person whose cédula is taken. */
+  /** Registrations the answer kept quiet about: the owner of the e-mail, or the person whose cédula is taken. */
   ApplicantRegistrationAttempted: (event) => {
     const d = dataOf<ApplicantRegistrationAttempted>(event);
     return { stage: 'already_registered', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, email: d.email }, sealed: { reset_token: d.sealedResetToken } };

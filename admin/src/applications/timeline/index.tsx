@@ -68,7 +68,7 @@ function previousInstant(events: AuditEvent[], at: string): string {
 }
 
 /**
- * 'Línea de tiempo' (issue 14): the application's events as a timeline; a slider, a click on an event or a date picks
+ * 'Línea de tiempo': the application's events as a timeline; a slider, a click on an event or a date picks
  * an instant, and the application is shown as it was then (replayed by the API), the fields changed at that moment
  * highlighted with their previous value.
  */

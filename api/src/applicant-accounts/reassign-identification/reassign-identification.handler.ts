@@ -15,7 +15,7 @@ import { ReassignIdentificationCommand } from './reassign-identification.command
 const refused = (message: string) => new DomainError('invalid', VALIDATION_MESSAGE, { identification: [message] });
 
 /**
- * The office settles a disputed identification (issue 9, finding 8): the reservation moves from the account holding it
+ * The office settles a disputed identification: the reservation moves from the account holding it
  * to this one in one append, and both accounts' streams record it. The account that lost it keeps no identification
  * until staff correct it ('Editar Aplicante'); the receiving account's former identification is freed.
  */

@@ -11,7 +11,7 @@ import { loadApplicationTrail } from './application-trail.js';
 
 const refuse = (field: string, message: string) => new DomainError('invalid', message, { [field]: [message] });
 
-/** The audit of one application: its stream, its state at an instant, what changed between two (issue 14). */
+/** The audit of one application: its stream, its state at an instant, what changed between two. */
 @Injectable()
 export class ApplicationAuditQuery {
   constructor(

@@ -20,7 +20,7 @@ export const possibleDuplicatesSql = `(
 const SQL = `SELECT x.id, ${possibleDuplicatesSql} AS duplicates FROM read.applications x JOIN read.applicants xp ON xp.id = x.id WHERE x.id = ANY($1::uuid[])`;
 
 /**
- * Possible duplicate applicants (issue 5, "Audit of access and duplicates"), computed when read from indexed
+ * Possible duplicate applicants, computed when read from indexed
  * expressions over read.applications and read.applicants: always in step with both, with no read model of its own.
  */
 @Injectable()

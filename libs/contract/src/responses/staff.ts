@@ -204,7 +204,7 @@ export const approvalTotalsResponse = z.object({
   reviewers: z.array(z.object({ reviewer_name: z.string(), stats: z.object({ approved: z.number(), rejected: z.number(), total_reviewed: z.number() }) })),
 });
 
-/** GET audit/applications/{id}/events|state|diff (issue 14): the shapes are libs/domain's replay. */
+/** GET audit/applications/{id}/events|state|diff: the shapes are libs/domain's replay. */
 export const auditEventsPage = pageSchema(typed<AuditedEvent>('Un evento: revisión, tipo, hora, actor y datos'));
 export const auditStateResponse = z.object({ application: typed<ReplayedApplication>('La aplicación reconstruida en el instante `at`') });
 export const auditDiffResponse = z.object({ from: instant(), to: instant(), changes: z.array(typed<AuditFieldChange>('Un campo: sección, campo, antes, después, quién y cuándo')) });

@@ -7,7 +7,7 @@ import { entriesInFormOrder, SECTION_ORDER, sortByOrder } from '../applications/
 import { storedFileRecord, type StoredFileRecord } from '../applications/stored-file.js';
 
 /**
- * Point-in-time replay of one application for auditors (issue 14). The state at an instant is the write side's own
+ * Point-in-time replay of one application for auditors. The state at an instant is the write side's own
  * fold (`applicationDecider.evolve`) over the events recorded up to it; this module only shapes that state for
  * reading and compares two of them. No rule of the aggregate is repeated here.
  */

@@ -81,7 +81,7 @@ export type ApplicantProfileEdited = {
 };
 
 /**
- * Someone tried to register with this account's e-mail (issue 9, finding 9): the answer said nothing, so the owner is
+ * Someone tried to register with this account's e-mail: the answer said nothing, so the owner is
  * told by e-mail (`already_registered`), with a reset link like a forgot-password request (same token fields).
  */
 export type ApplicantRegistrationAttempted = {
@@ -90,7 +90,7 @@ export type ApplicantRegistrationAttempted = {
 };
 
 /**
- * The office moved a disputed identification (issue 9, finding 8) from one account to another, recorded in both
+ * The office moved a disputed identification from one account to another, recorded in both
  * accounts' streams (`applicantId` is the stream's account). The account that lost it has none until staff correct it.
  */
 export type ApplicantIdentificationReassigned = {

@@ -1,7 +1,7 @@
 import { Decider } from '../shared/decider.js';
 
 /**
- * A self-registration refused because its identification belongs to another account (issue 9, finding 8). The answer
+ * A self-registration refused because its identification belongs to another account. The answer
  * says nothing; the `identification_taken` e-mail tells the address given how to dispute it. The event carries only
  * what that e-mail needs, in a stream of its own (no account is created).
  */

@@ -2,7 +2,7 @@ import type { Decider } from '../shared/decider.js';
 
 /**
  * Rules for every staff account, one stream for the programme. Today one rule: a superadmin can require the second
- * factor (TOTP) of all staff; an account without it then signs in only to enrol it (finding 7 of the security review).
+ * factor (TOTP) of all staff; an account without it then signs in only to enrol it.
  */
 export const STAFF_SECURITY_POLICY_STREAM = 'staff-security-policy';
 

@@ -1,4 +1,4 @@
-/** `auditor`: read-only staff (every staff read, no write; issue 14). */
+/** `auditor`: read-only staff (every staff read, no write). */
 export type StaffRole = 'superadmin' | 'reviewer' | 'auditor';
 
 export const STAFF_ROLES: readonly StaffRole[] = ['superadmin', 'reviewer', 'auditor'];

@@ -2,7 +2,7 @@ import { uniqueName } from '../../../../test/support/databases.js';
 import { storeInOwnSchema } from './own-schema.fixture.js';
 
 /**
- * The event log is append-only in practice (issue 14): the role the app connects as (in tests, as in the embedded
+ * The event log is append-only in practice: the role the app connects as (in tests, as in the embedded
  * mode, the PostgreSQL superuser that owns the schema) can neither change nor remove an event. A correction is a new event.
  */
 describe('PostgreSQL event store: append-only', () => {

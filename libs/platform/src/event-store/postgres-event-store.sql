@@ -83,7 +83,7 @@ BEGIN
 END
 $fn$;
 
--- Append-only (issue 14, docs/decisions.md): a trigger refuses UPDATE, DELETE and TRUNCATE of events for every role,
+-- Append-only (docs/decisions.md): a trigger refuses UPDATE, DELETE and TRUNCATE of events for every role,
 -- the table's owner and a superuser connecting through DATABASE_URL included (grants alone bind neither). A
 -- correction is always a new event. Dropping the schema (a test suite's cleanup) is not refused.
 CREATE OR REPLACE FUNCTION __SCHEMA__.refuse_event_change() RETURNS trigger

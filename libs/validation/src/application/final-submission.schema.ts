@@ -36,7 +36,7 @@ export const finalSubmissionSchema = (context: Pick<ApplicationRulesContext, 'no
     const motivation = field('motivation', fields.motivation);
     const accepted = field('accepts_terms', fields.accepts_terms);
     const submission_city = input.submission_city == null || input.submission_city === '' ? city : field('submission_city', fields.submission_city);
-    // The server's day is the submission date (issue #9, finding 11): a form opened before midnight and sent after it
+    // The server's day is the submission date: a form opened before midnight and sent after it
     // is still a valid submission, dated when it arrived. A client's date is informative only, checked for form.
     if (input.submission_date != null && input.submission_date !== '') field('submission_date', fields.submission_date);
     const submission_date = today;

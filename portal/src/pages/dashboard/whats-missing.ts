@@ -27,7 +27,7 @@ const stepText = (step: number) => `Paso ${step}: ${STEPS[step - 1].title}`;
 const DOCUMENTS_STEP = STEPS.find((s) => s.section === 'documents')!.number;
 
 /**
- * "What is missing, at a glance" (issue 11): while the application can still be edited, the exam, each step not saved
+ * "What is missing, at a glance": while the application can still be edited, the exam, each step not saved
  * (or with unsaved changes here), each required document not uploaded, and the submission itself; in corrections
  * mode the flagged steps and the resubmission. Nothing once submitted or when the period is closed.
  */
