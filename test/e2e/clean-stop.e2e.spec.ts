@@ -1,6 +1,7 @@
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { freePort } from '@postula/platform';
+import { buildServerOnce } from '../faults/fault-processes.js';
 import { uniqueName } from '../support/databases.js';
 
 /**
@@ -11,9 +12,8 @@ import { uniqueName } from '../support/databases.js';
 describe('stopping the all-in-one process', () => {
   const varDir = `var/test/${uniqueName('stop')}`;
 
-  beforeAll(() => {
-    execSync('npm run --silent build:server', { stdio: 'ignore' });
-  }, 120_000);
+  // The run's one build, shared with the other suites that start dist/ processes: rebuilding under them breaks them.
+  beforeAll(() => buildServerOnce(), 120_000);
   afterAll(() => rmSync(varDir, { recursive: true, force: true }));
 
   async function startAndStop(sendSignal: (pid: number) => void): Promise<{ code: number | null; output: string; health: number }> {
