@@ -131,7 +131,7 @@ function sendEmailJobSuite(backendOptions: () => QueueKitOptions) {
     expect(peer.attempts).toBe(1);
     expect(peer.received).toHaveLength(0);
     // The worker's `failed` listener runs just after the job's state changes.
-    const failureLine = /emails\/SendEmailJob evt-3 failed after 1 attempt\(s\): .*550 5\.1\.1 El buzón no existe/;
+    const failureLine = /emails\/SendEmailJob evt-3 falló tras 1 intento\(s\): .*550 5\.1\.1 El buzón no existe/;
     for (let i = 0; i < 100 && !failureLine.test(logged.join('\n')); i++) await new Promise((r) => setTimeout(r, 20));
     expect(logged.join('\n')).toMatch(failureLine);
     const [, failed] = await store.readStream(emailStream(trackingId));
