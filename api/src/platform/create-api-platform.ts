@@ -1,7 +1,6 @@
-import { CHECKPOINT_SQL, closePool, createEventStore, createPool, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, runMigrations, systemClock } from '@postula/platform';
+import { CHECKPOINT_SQL, closePool, createEventStore, createPool, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, READ_MODELS, runMigrations, systemClock } from '@postula/platform';
 import type { AppConfig, CheckpointRow } from '@postula/platform';
 import { HealthDegraded } from '../health/health-degraded.js';
-import { projectorsFor } from '../../../projections/src/projectors.js';
 import { argon2idPasswordHasher } from '../identity/password-hasher.js';
 import type { ApiPlatform } from './platform.tokens.js';
 
@@ -14,7 +13,7 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
   await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
   const queues = await createQueueKit({ redisUrl: config.redisUrl, databaseUrl, namespace: config.queueNamespace });
   const emails = queues.createQueue(QueueName.Emails);
-  const readModels = projectorsFor(config.programme).map((p) => p.name);
+  const readModels = [...READ_MODELS];
   return {
     config,
     pool,
