@@ -37,6 +37,7 @@ COPY package.json ./
 COPY --from=build /app/dist dist
 COPY --from=build /app/portal/dist portal/dist
 COPY --from=build /app/admin/dist admin/dist
+COPY api/migrations api/migrations
 COPY projections/migrations projections/migrations
 COPY config config
 RUN mkdir -p var && chown node:node var

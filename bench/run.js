@@ -370,7 +370,7 @@ const env = {
 
 log(`Seeding ${size.applicants} applicants through the commands (seed script)…`);
 const seedStarted = Date.now();
-await runNode(['dist/api/src/demo/seed.js', '--applicants', String(size.applicants)], { ...process.env, ...env });
+await runNode(['dist/standalone/src/seed.js', '--applicants', String(size.applicants)], { ...process.env, ...env });
 const seedSeconds = (Date.now() - seedStarted) / 1000;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 pool.on('error', () => undefined);
@@ -392,7 +392,7 @@ if (size.applications > size.applicants) {
 // Every e-mail the app sends goes to a real local SMTP peer (scenario 9 counts them).
 const mailPeer = await startMailCounter();
 const appPort = await freePort();
-const app = startChild('app', [...(args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []), 'dist/api/src/standalone.js'], { ...env, PORT: String(appPort), REDIS_URL: process.env.REDIS_URL ?? '', SMTP_URL: mailPeer.url }, 'Postula está listo');
+const app = startChild('app', [...(args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []), 'dist/standalone/src/main.js'], { ...env, PORT: String(appPort), REDIS_URL: process.env.REDIS_URL ?? '', SMTP_URL: mailPeer.url }, 'Postula está listo');
 const basePort = await freePort();
 const baseline = startChild('baseline', ['bench/baseline-server.js'], { DATABASE_URL: databaseUrl, PORT: String(basePort) }, 'baseline ready');
 await Promise.all([app.ready, baseline.ready]);

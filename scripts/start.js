@@ -12,4 +12,4 @@ for (const app of ['portal', 'admin']) {
     run(`npm run --silent build --workspace ${app}`);
   }
 }
-await import('../dist/api/src/standalone.js');
+await import('../dist/standalone/src/main.js');

@@ -3,7 +3,7 @@ import { createApiApp } from './bootstrap.js';
 import { ensureFirstSuperadmin } from './staff-accounts/first-superadmin.js';
 import { createApiPlatform } from './platform/create-api-platform.js';
 
-/** The API service alone (docker-compose); `npm start` runs everything in one process instead (standalone.ts). */
+/** The API service alone (docker-compose); `npm start` runs everything in one process instead (standalone/src/main.ts). */
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the api service; use `npm start` for the embedded mode');
 const platform = await createApiPlatform(config, config.databaseUrl);

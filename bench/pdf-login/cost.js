@@ -6,7 +6,7 @@
 // first sheet (timed alone) and 20 more (their p95 is `warmupP95`: what a short run right after start sees). Reports, per
 // operation, the API process's CPU (/proc), the database's transactions (pg_stat_database: every statement outside a
 // transaction block is one), the rate and p50/p95 latency, and the machine's load average.
-// --standalone runs what `npm start` and the bench run instead (dist/api/src/standalone.js: API, worker and process
+// --standalone runs what `npm start` and the bench run instead (dist/standalone/src/main.js: API, worker and process
 // managers, projections in a child process): the CPU is then that of the process and its children.
 // COST_PROFILE_DIR=dir writes the API's CPU profile there.
 import { spawn } from 'node:child_process';
@@ -42,11 +42,11 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 try {
   log(`Seeding ${APPLICANTS} applicants…`);
   await new Promise((resolve, reject) => {
-    const seed = spawn(process.execPath, ['dist/api/src/demo/seed.js', '--applicants', String(APPLICANTS)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const seed = spawn(process.execPath, ['dist/standalone/src/seed.js', '--applicants', String(APPLICANTS)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`))));
   });
   const port = await freePort();
-  app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), args.standalone ? 'dist/api/src/standalone.js' : 'dist/api/src/main.js'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), args.standalone ? 'dist/standalone/src/main.js' : 'dist/api/src/main.js'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     app.stdout.on('data', (chunk) => /API listening|Postula está listo/.test(chunk.toString()) && resolve());
     app.on('exit', (code) => reject(new Error(`api exited with ${code}`)));

@@ -1,6 +1,6 @@
 // `node bench/staff-reads/cost.js [--connections C] [--seconds S] [--only name,…] [--api-only]` (after `npm run build:server`)
 // What each staff read of scenario 5 costs, on a store already built (DATABASE_URL, VAR_DIR: the bench's or a seeded
-// and copied one, see docs/performance.md): the app as `npm start` runs it (dist/api/src/standalone.js: API, worker,
+// and copied one, see docs/performance.md): the app as `npm start` runs it (dist/standalone/src/main.js: API, worker,
 // projections in a child process), each read at C connections for S seconds as the demo superadmin. Reports per read:
 // requests/s, p50/p95, the CPU of the app's processes per request (/proc, the projections child included) and the
 // database's transactions per request (pg_stat_database), with the load average: on a shared machine the CPU and the
@@ -29,7 +29,7 @@ if (!databaseUrl || !varDir || !process.env.JWT_SECRET) {
 }
 
 const port = await freePort();
-const [script, ready] = args['api-only'] ? ['dist/api/src/main.js', 'API listening'] : ['dist/api/src/standalone.js', 'Postula está listo'];
+const [script, ready] = args['api-only'] ? ['dist/api/src/main.js', 'API listening'] : ['dist/standalone/src/main.js', 'Postula está listo'];
 const app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), script], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: process.env.REDIS_URL ?? '', DEMO_DATA: 'false', TRUST_PROXY: '1' },
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -5,7 +5,7 @@ import { buildServerOnce } from '../faults/fault-processes.js';
 import { uniqueName } from '../support/databases.js';
 
 /**
- * `npm start` (dist/api/src/standalone.js on its embedded PostgreSQL) stops cleanly: requests drained, subscribers,
+ * `npm start` (dist/standalone/src/main.js on its embedded PostgreSQL) stops cleanly: requests drained, subscribers,
  * worker and pools closed, then PostgreSQL, exit code 0. A terminal's Ctrl-C signals the whole process group,
  * PostgreSQL included; `docker compose stop` sends SIGTERM to the process alone.
  */
@@ -20,7 +20,7 @@ describe('stopping the all-in-one process', () => {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, VAR_DIR: varDir, PORT: String(port), DEMO_DATA: 'false' };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'TEST_DATABASES', 'TEST_FILE_DATABASE']) delete env[name];
-    const child = spawn(process.execPath, ['dist/api/src/standalone.js'], {
+    const child = spawn(process.execPath, ['dist/standalone/src/main.js'], {
       env,
       detached: true, // its own process group, as a terminal gives `npm start`
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { loadConfig } from '@postula/platform';
-import { startSystem } from '../../api/src/system.js';
+import { startSystem } from '../../standalone/src/system.js';
 import { mainTestDatabase, uniqueName } from './databases.js';
 import { startSmtpPeer, type SmtpPeer, type SmtpRefusal } from './smtp-peer.js';
 

@@ -12,9 +12,9 @@ const projects = Object.entries(config.projects);
 
 /** nest-cli.json is what `npm run build:server` compiles (scripts/build-server.mjs): it must name every part that runs. */
 describe('nest-cli.json', () => {
-  it('names api, projections and worker as applications whose entry file exists, built with SWC', () => {
+  it('names api, projections, worker and the all-in-one standalone as applications whose entry file exists, built with SWC', () => {
     const applications = projects.filter(([, p]) => p.type === 'application');
-    expect(applications.map(([name]) => name).sort()).toEqual(['api', 'projections', 'worker']);
+    expect(applications.map(([name]) => name).sort()).toEqual(['api', 'projections', 'standalone', 'worker']);
     for (const [name, project] of applications) {
       expect(project.root).toBe(name);
       expect(existsSync(`${project.sourceRoot}/${project.entryFile}.ts`)).toBe(true);
@@ -29,9 +29,13 @@ describe('nest-cli.json', () => {
     for (const [name, project] of libraries) expect([project.root, project.sourceRoot]).toEqual([`libs/${name}`, `libs/${name}/src`]);
   });
 
-  it('is what the server build reads, and the images start the entry files it builds', () => {
-    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts['build:server']).toBe('node scripts/build-server.mjs');
+  it('is what the server build reads; the images start the services it builds, and npm start the standalone', () => {
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+    expect(scripts['build:server']).toBe('node scripts/build-server.mjs');
+    const entry = (name: string) => `dist/${config.projects[name].sourceRoot}/${config.projects[name].entryFile}.js`;
     const deployment = readFileSync('Dockerfile', 'utf8') + readFileSync('docker-compose.yml', 'utf8');
-    for (const [, project] of projects.filter(([, p]) => p.type === 'application')) expect(deployment).toContain(`dist/${project.sourceRoot}/${project.entryFile}.js`);
+    for (const service of ['api', 'projections', 'worker']) expect(deployment).toContain(entry(service));
+    expect(scripts.start).toBe('node scripts/start.js');
+    expect(readFileSync('scripts/start.js', 'utf8')).toContain(`'../${entry('standalone')}'`);
   });
 });

@@ -1,20 +1,23 @@
-import { CHECKPOINT_SQL, closePool, createEventStore, createPool, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, runMigrations, systemClock } from '@postula/platform';
+import { CHECKPOINT_SQL, closePool, createEventStore, createPool, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, READ_MODELS, runMigrations, systemClock } from '@postula/platform';
 import type { AppConfig, CheckpointRow } from '@postula/platform';
 import { HealthDegraded } from '../health/health-degraded.js';
-import { projectorsFor } from '../../../projections/src/projectors.js';
 import { argon2idPasswordHasher } from '../identity/password-hasher.js';
+import { apiMigrationsDir } from './api-migrations.js';
 import type { ApiPlatform } from './platform.tokens.js';
 
 const QUEUE_BACKENDS = { redis: 'Redis', postgres: 'PostgreSQL' } as const;
 
-/** Connects the stores the API needs and brings the read-model schema up to date; `close()` releases them. */
+/** Connects the stores the API needs and brings its own (`auth`) and the read models' schemas up to date; `close()` releases them. */
 export async function createApiPlatform(config: AppConfig, databaseUrl: string): Promise<ApiPlatform & { close(): Promise<void> }> {
   const pool = createPool(databaseUrl, { max: 20, name: 'api' });
   const store = await createEventStore(config, pool);
+  await runMigrations(pool, loadMigrations(apiMigrationsDir()));
+  // The read models belong to the projections, but the API cannot answer a read before their tables exist: whichever
+  // service starts first creates them (under the migrations' advisory lock, so once).
   await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
   const queues = await createQueueKit({ redisUrl: config.redisUrl, databaseUrl, namespace: config.queueNamespace });
   const emails = queues.createQueue(QueueName.Emails);
-  const readModels = projectorsFor(config.programme).map((p) => p.name);
+  const readModels = [...READ_MODELS];
   return {
     config,
     pool,

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { AppConfig, Clock, EventStore, FileStorage, QueueKit } from '@postula/platform';
 import type { PasswordHasher } from '../identity/password-hasher.js';
 
-/** What every API module may use, built once per process outside Nest (main.ts, standalone.ts, tests). */
+/** What every API module may use, built once per process outside Nest (api's main.ts, the all-in-one process in standalone/, tests). */
 export interface ApiPlatform {
   config: AppConfig;
   pool: pg.Pool;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig, placeholderContactWarnings, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
-import { generateDemoDataOnce } from './demo/demo-start.js';
-import { demoPassword, ensureDemoStaff } from './demo/demo-staff.js';
+import { generateDemoDataOnce } from '../../api/src/demo/demo-start.js';
+import { demoPassword, ensureDemoStaff } from '../../api/src/demo/demo-staff.js';
 import { startSystem, type RunningSystem } from './system.js';
 
 /** `npm start`: everything in one process, on an embedded PostgreSQL under var/ unless DATABASE_URL is set. */

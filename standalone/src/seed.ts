@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPLICATION_STATUSES } from '@postula/domain';
 import { loadConfig, startEmbeddedPostgres, type ProjectionRunner, type RunningPostgres } from '@postula/platform';
-import { startProjections } from '../../../projections/src/start-projections.js';
-import { createDemoApp } from './demo-app.js';
-import { caughtUp, DEFAULT_DEMO_SEED, generateDemoData } from './demo-generator.js';
-import { demoPassword } from './demo-staff.js';
+import { startProjections } from '../../projections/src/start-projections.js';
+import { createDemoApp } from '../../api/src/demo/demo-app.js';
+import { caughtUp, DEFAULT_DEMO_SEED, generateDemoData } from '../../api/src/demo/demo-generator.js';
+import { demoPassword } from '../../api/src/demo/demo-staff.js';
 
 /**
  * `npm run seed -- --applicants N [--seed S] [--concurrency C]`: demo data on DATABASE_URL, or on the embedded database

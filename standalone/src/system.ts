@@ -6,9 +6,9 @@ import { startProjections } from '../../projections/src/start-projections.js';
 import { EmailRenderer } from '../../worker/src/emails/email-renderer.js';
 import { startNotifications } from '../../worker/src/start-notifications.js';
 import { startWorkers } from '../../worker/src/start-workers.js';
-import { createApiApp } from './bootstrap.js';
-import { ensureFirstSuperadmin } from './staff-accounts/first-superadmin.js';
-import { createApiPlatform } from './platform/create-api-platform.js';
+import { createApiApp } from '../../api/src/bootstrap.js';
+import { ensureFirstSuperadmin } from '../../api/src/staff-accounts/first-superadmin.js';
+import { createApiPlatform } from '../../api/src/platform/create-api-platform.js';
 
 export interface RunningSystem {
   url: string;
