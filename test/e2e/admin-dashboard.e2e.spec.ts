@@ -15,6 +15,12 @@ import { decided, reviewer, seedReview, submittedApplicant } from './statistics.
 const ARTIFACTS = 'test/artifacts/admin-dashboard';
 const REVIEWERS = ['Ana Vera', 'Bruno Solís', 'Carla Mena', 'Diego Paz', 'Elena Ríos', 'Fabián Luna'];
 
+/** Day `n` of the review period (`YYYY-MM-DD`): the calendar's first phase starts six days before the deadline's day in Guayaquil. */
+const periodDay = (n: number) => {
+  const deadlineDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil' }).format(new Date(DEADLINE));
+  return new Date(Date.parse(`${deadlineDay}T00:00:00Z`) + (n - 6) * 86_400_000).toISOString().slice(0, 10);
+};
+
 describe('the staff dashboard in the browser', () => {
   let system: TestSystem;
   let browser: Browser;
@@ -27,12 +33,12 @@ describe('the staff dashboard in the browser', () => {
     browser = await launchBrowser();
     boss = await createStaffUser(system.app, 'superadmin');
     const applicants = await Promise.all(Array.from({ length: REVIEWERS.length * 2 + 1 }, () => submittedApplicant(system, reader)));
-    // Inside the programme's review period (config/programme.json: from 2025-02-10).
+    // Inside the programme's review period, which opens with the applications six days before the deadline's day.
     await Promise.all(
       REVIEWERS.map(async (name, i) => {
         const by = reviewer(randomUUID(), name, `revisor${i}@postula.test`);
-        await seedReview(reader, applicants[2 * i], [decided('approved', by, `2025-02-2${i % 3}T15:00:00Z`, 'submitted')]);
-        await seedReview(reader, applicants[2 * i + 1], [decided('rejected', by, `2025-02-2${i % 3}T16:00:00Z`, 'submitted')]);
+        await seedReview(reader, applicants[2 * i], [decided('approved', by, `${periodDay(i % 3)}T15:00:00Z`, 'submitted')]);
+        await seedReview(reader, applicants[2 * i + 1], [decided('rejected', by, `${periodDay(i % 3)}T16:00:00Z`, 'submitted')]);
       }),
     );
   }, 300_000);
@@ -102,7 +108,7 @@ describe('the staff dashboard in the browser', () => {
     for (const group of ['12 años o menos', '13 a 17 años', '18 a 24 años', '25 a 29 años', '30 a 35 años', '36 años o más']) expect(await ages.locator('svg text', { hasText: group }).count()).toBe(1);
 
     // The reviewer charts cover the programme's period, not a date written in the code.
-    expect(asked.some((url) => url.includes('/reviewers/daily-stats?start_date=2025-02-10&'))).toBe(true);
+    expect(asked.some((url) => url.includes(`/reviewers/daily-stats?start_date=${periodDay(0)}&`))).toBe(true);
     await check(page, 'dashboard-1366-light');
     expect(errors).toEqual([]);
     await page.context().close();
