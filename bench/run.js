@@ -64,7 +64,7 @@ const size = {
  * Benchmark applicants who save steps (one per connection; the open model takes them in turn) and log in. By default
  * enough that in the open model each one saves once every two seconds: in the rush, one applicant's saves do not
  * overlap. With 200 applicants at 500/s (2.5 saves a second each) the saves of one application queued behind each
- * other and the app answered a quarter of its capacity (see docs/performance.md).
+ * other and the bench measured that queue instead of the app.
  */
 size.accounts = Number(args.accounts ?? Math.max(size.connections, size.rate * 2));
 const JWT_SECRET = `bench-${randomBytes(24).toString('hex')}`;

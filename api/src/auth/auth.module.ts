@@ -17,7 +17,7 @@ import { TokenService } from './token-service.js';
     JwtModule.registerAsync({
       inject: [CONFIG],
       useFactory: (config: AppConfig) => ({
-        // A prepared key: given a string, jsonwebtoken tries createPublicKey and falls back on every check (~40x slower).
+        // A prepared key: given a string, jsonwebtoken tries createPublicKey and falls back on every check, which makes each check far slower.
         secret: createSecretKey(Buffer.from(config.jwtSecret)),
         signOptions: { algorithm: 'HS256' },
       }),

@@ -34,7 +34,7 @@ export type TokenCheck = { ok: true; user: { id: string; role: Role; sessionId: 
 export class TokenService {
   /**
    * Tokens this process has verified, with their claims: a token's signature is checked once, not on every request
-   * (the HMAC, decoding and key handling of jsonwebtoken were about 6 % of the API's time in a step save). Only the
+   * (the HMAC, decoding and key handling of jsonwebtoken would otherwise be paid by every step save). Only the
    * exact string that passed is found here; expiry is still checked on each use, and revocation by the session store.
    * The oldest are forgotten first.
    */

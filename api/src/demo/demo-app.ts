@@ -10,8 +10,8 @@ import type { ApiPlatform } from '../platform/platform.tokens.js';
 import { DemoClock } from './demo-clock.js';
 
 /**
- * argon2id cost of the demo applicants' temporary passwords: 1 MiB and one pass (about 1 ms) instead of 19 MiB and two
- * (about 20 ms), so tens of thousands of registrations go through the real command in minutes. The cost is stored in
+ * argon2id cost of the demo applicants' temporary passwords: 1 MiB and one pass instead of 19 MiB and two, so tens
+ * of thousands of registrations go through the real command in minutes. The cost is stored in
  * each hash, so logins verify them as usual and upgrade them to the full cost; real registrations never use it.
  */
 export const DEMO_PASSWORD_COST: Argon2idCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };

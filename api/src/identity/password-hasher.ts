@@ -12,8 +12,8 @@ export interface Argon2idCost {
 }
 
 /**
- * OWASP's argon2id recommendation (19 MiB, 2 passes, 1 lane): about 20 ms of one core per hash, against about 240 ms for
- * the scrypt N=2^15 it replaces, so logins are no longer bound by hashing. It runs on libuv's thread pool.
+ * OWASP's argon2id recommendation (19 MiB, 2 passes, 1 lane): strong against offline guessing, yet cheap enough per
+ * hash that a rush of logins is not bound by hashing. It runs on libuv's thread pool.
  */
 export const PASSWORD_COST: Argon2idCost = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
 

@@ -9,5 +9,5 @@ export * from './exam/exam-bank.js';
 export * from './exam/exam-grading.js';
 export * from './exam/exam-order.js';
 export * from './calendar/age.js';
-export { searchKey } from './fold.js';
+export { searchKey } from './name-keys.js';
 export * from './calendar/display.js';

@@ -46,7 +46,7 @@ describe('the domain library', () => {
   it('reads its relative imports', () => {
     const graph = importGraph();
     expect(graph.get('applications/application.decider.ts')).toEqual(
-      expect.arrayContaining(['applications/applicant.decide.ts', 'applications/review.decide.ts', 'applications/application.state.ts']),
+      expect.arrayContaining(['applications/applicant-side.decide.ts', 'applications/review.decide.ts', 'applications/application.state.ts']),
     );
   });
 

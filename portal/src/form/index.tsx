@@ -1,68 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import type { CorrectionsBySection } from '@postula/domain';
-import { PROGRAMME_TIME_ZONE, SUBMISSION_CITY } from '@postula/validation';
-import { api } from '../api/client.js';
 import { useSession } from '../session/session.js';
-import { applicationApi, type Corrections } from '../api/application.js';
-import { CorrectionDeadline } from './correction-deadline.js';
-import { readCompletion } from './completion.js';
+import { CorrectionBanner } from './correction-banner.js';
 import { drafts as draftStore } from './drafts.js';
 import { showApiError } from './feedback.js';
-import { Modal } from './modal.js';
+import { LeaveDialog } from './leave-dialog.js';
+import { loadForm, type Loaded } from './load-form.js';
 import { Progress } from './progress.js';
-import { AcademicStep } from './steps/academic-step.js';
-import { AddressStep } from './steps/address-step.js';
-import { DocumentsStep } from './steps/documents-step.js';
-import { EconomicStep } from './steps/economic-step.js';
-import { FinalizeStep } from './steps/finalize-step.js';
-import { FinancialStep } from './steps/financial-step.js';
-import { HouseholdStep } from './steps/household-step.js';
-import { PersonalStep } from './steps/personal-step.js';
-import { ReferencesStep } from './steps/references-step.js';
-import { formAccess, LAST_STEP, nextStep, openingStep, parseStep, previousStep, reachableSteps, type FormAccess } from './wizard.js';
+import { StepView } from './step-view.js';
+import { LAST_STEP, nextStep, openingStep, parseStep, previousStep, reachableSteps } from './wizard.js';
 import { WizardContext, type Wizard } from './wizard-context.js';
 import './form.css';
-
-interface Loaded {
-  access: FormAccess;
-  corrections: CorrectionsBySection | null;
-  correctionNotes: string | null;
-  firstCorrectionStep: number | null;
-  correctionDeadline: Pick<Corrections, 'correction_deadline' | 'correction_deadline_passed'> | null;
-  completed: Set<number>;
-  deadline: string;
-  timeZone: string;
-  submissionCity: string;
-  resultsNotice: string;
-}
-
-export const LEAVE_TITLE = 'Tienes cambios sin guardar';
-const LEAVE_TEXT = 'Si sales de este paso, lo que escribiste queda solo como borrador en este dispositivo hasta que lo guardes.';
-
-const formatDay = (day: string, timeZone: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long', timeZone });
-
-async function loadForm(): Promise<Loaded> {
-  const [programme, status] = await Promise.all([api.programme(), applicationApi.status()]);
-  const facts = programme as typeof programme & { timezone?: string; eligibleCity?: string; resultsFrom?: string };
-  const access = formAccess(status.status, programme.applications_open);
-  const corrections = access.mode === 'corrections' ? await applicationApi.corrections() : null;
-  const timeZone = facts.timezone ?? PROGRAMME_TIME_ZONE;
-  return {
-    access,
-    corrections: corrections?.corrections ?? null,
-    correctionNotes: corrections?.correction_notes ?? null,
-    firstCorrectionStep: corrections?.first_step ?? null,
-    correctionDeadline: corrections,
-    completed: access.mode === 'closed' ? new Set() : (await readCompletion()).completed,
-    deadline: programme.deadline,
-    timeZone,
-    submissionCity: facts.eligibleCity ?? SUBMISSION_CITY,
-    resultsNotice: facts.resultsFrom
-      ? `Los resultados estarán disponibles a partir del ${formatDay(facts.resultsFrom, timeZone)}, en esta página o por correo electrónico.`
-      : 'Te avisaremos de los resultados en esta página y por correo electrónico.',
-  };
-}
 
 /** `/formulario/*`: the nine-step application form; `/formulario/N` opens step N. */
 export default function ApplicationForm() {
@@ -194,61 +142,21 @@ function FormWizard() {
           </button>
         </div>
         {loaded.access.mode === 'corrections' && (
-          <div className="form-notice correction-banner" role="note">
-            <strong>Correcciones solicitadas.</strong> Solo puedes modificar los campos marcados con *. {loaded.correctionNotes}
-            {loaded.correctionDeadline && <CorrectionDeadline corrections={loaded.correctionDeadline} />}
-            <p>Al terminar, avanza al paso 9 y vuelve a enviar tu postulación.</p>
-            {wizard.step !== LAST_STEP && (
-              <button type="button" className="link-button" onClick={() => open(`/formulario/${LAST_STEP}`)}>
-                Ir al paso 9: Finalizar postulación
-              </button>
-            )}
-          </div>
+          <CorrectionBanner notes={loaded.correctionNotes} deadline={loaded.correctionDeadline} onLastStep={wizard.step === LAST_STEP ? null : () => open(`/formulario/${LAST_STEP}`)} />
         )}
         <Progress current={wizard.step} completed={loaded.completed} reachable={reachable} onOpen={(n) => open(`/formulario/${n}`)} />
         <StepView step={wizard.step} resultsNotice={loaded.resultsNotice} />
-        <Modal open={leaveTo !== null} onOpenChange={(o) => !o && setLeaveTo(null)} title={LEAVE_TITLE} description={LEAVE_TEXT}>
-          <button type="button" className="button-secondary" onClick={() => setLeaveTo(null)}>
-            Seguir editando
-          </button>
-          <button
-            type="button"
-            className="button-primary"
-            onClick={() => {
-              const to = leaveTo!;
-              setLeaveTo(null);
-              dirty.current = false;
-              navigate(to);
-            }}
-          >
-            Salir sin guardar
-          </button>
-        </Modal>
+        <LeaveDialog
+          open={leaveTo !== null}
+          onStay={() => setLeaveTo(null)}
+          onLeave={() => {
+            const to = leaveTo!;
+            setLeaveTo(null);
+            dirty.current = false;
+            navigate(to);
+          }}
+        />
       </main>
     </WizardContext.Provider>
   );
-}
-
-/** One component per step; the key makes each opening load its step afresh. */
-function StepView({ step, resultsNotice }: { step: number; resultsNotice: string }) {
-  switch (step) {
-    case 1:
-      return <PersonalStep key={1} />;
-    case 2:
-      return <AddressStep key={2} />;
-    case 3:
-      return <AcademicStep key={3} />;
-    case 4:
-      return <ReferencesStep key={4} />;
-    case 5:
-      return <HouseholdStep key={5} />;
-    case 6:
-      return <EconomicStep key={6} />;
-    case 7:
-      return <DocumentsStep key={7} />;
-    case 8:
-      return <FinancialStep key={8} />;
-    default:
-      return <FinalizeStep key={9} resultsNotice={resultsNotice} />;
-  }
 }

@@ -2,7 +2,7 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useRevealErrors } from '../components/reveal-errors.js';
 import { showFieldErrors } from './feedback.js';
 import { DRAFT_RESTORED } from './use-step-form.js';
-import { StepFieldsProvider, type StepFields } from './step-context.js';
+import { StepFieldsProvider, type StepFields } from './step-fields.js';
 import { STEPS } from './wizard.js';
 import { useWizard } from './wizard-context.js';
 

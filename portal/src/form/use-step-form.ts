@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { check, showApiError } from './feedback.js';
 import type { CorrectionSection } from '@postula/domain';
 import { sameValues, toValues, type Values } from './values.js';
-import type { StepFields } from './step-context.js';
+import type { StepFields } from './step-fields.js';
 import { useWizard } from './wizard-context.js';
 
 export const DRAFT_RESTORED = 'Recuperamos los cambios que no habías guardado en este dispositivo.';

@@ -19,7 +19,7 @@ pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
 
 // pdfkit opens each font afresh for every document, and fontkit then decodes Roboto's layout tables (GSUB, GPOS)
-// again on first use: about 30 ms of CPU per face and document, half of a sheet's cost. pdfmake has no option for it, so
+// again on first use: CPU per face and document that outweighs drawing the sheet itself. pdfmake has no option for it, so
 // its document's `provideFont` is wrapped (pdfmake 0.3, pdfkit 0.19; `pdf-renderer.unit.spec.ts` checks the bytes): a
 // face is parsed once per process, and each document gets its own embedded font (its own id, subset and widths) around
 // that parse, as pdfkit would build it. The words pdfkit lays out (shapes) are kept across documents too, most of them

@@ -1,4 +1,4 @@
-import { fold } from '../fold.js';
+import { catalogKey } from '../name-keys.js';
 
 export const ECUADOR = 'Ecuador';
 
@@ -23,4 +23,4 @@ export const COUNTRIES: readonly { readonly name: string; readonly region: Count
 ];
 
 /** The catalog spelling of a country (case and spacing forgiven), or undefined. */
-export const canonicalCountry = (name: string): string | undefined => COUNTRIES.find((c) => fold(c.name) === fold(name))?.name;
+export const canonicalCountry = (name: string): string | undefined => COUNTRIES.find((c) => catalogKey(c.name) === catalogKey(name))?.name;

@@ -1,5 +1,5 @@
 import type { Decider } from '../shared/decider.js';
-import { decideApplicant, type ApplicantSideCommand } from './applicant.decide.js';
+import { decideApplicant, type ApplicantSideCommand } from './applicant-side.decide.js';
 import type { ApplicationEvent } from './application.events.js';
 import { evolve, initialState, type ApplicationState } from './application.state.js';
 import { decideReview, REVIEW_COMMAND_TYPES, type ReviewCommand } from './review.decide.js';

@@ -3,7 +3,7 @@ export * from './application-status.js';
 export * from './application.types.js';
 export * from './application.events.js';
 export * from './application.state.js';
-export * from './applicant.decide.js';
+export * from './applicant-side.decide.js';
 export * from './review.decide.js';
 export * from './application.decider.js';
 export * from './correction-fields.js';

@@ -16,7 +16,7 @@ export const catalogNameField = (requiredMessage: string, invalidMessage: string
       .transform((v, ctx) => canonical(v) ?? (ctx.addIssue({ code: 'custom', message: invalidMessage }), z.NEVER)),
   );
 
-// Building a zod schema costs far more than running it (most of a step save's validation, in the benchmark's profile):
+// Building a zod schema costs far more than running it, so building them per save would dominate a step save's validation:
 // the province and city fields are built once per message set and province, a few dozen in all.
 const catalogFields = new Map<string, z.ZodType<string>>();
 const memoField = (key: string, build: () => z.ZodType<string>) => catalogFields.get(key) ?? catalogFields.set(key, build()).get(key)!;

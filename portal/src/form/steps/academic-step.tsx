@@ -2,7 +2,7 @@ import { FOREIGN_INSTITUTION, INSTITUTION_TYPES, citiesOf, provinceNames } from 
 import { academicDetailsSchema, GRADE_SCALE_HINT } from '@postula/validation';
 import { useMemo } from 'react';
 import { academicFields, changeAcademic } from '../conditional-fields.js';
-import { Checkbox, SelectInput, TextInput, YesNo, options } from '../step-context.js';
+import { Checkbox, SelectInput, TextInput, YesNo, options } from '../form-inputs.js';
 import { text } from '../values.js';
 import { useWizard } from '../wizard-context.js';
 import { SectionStep } from './section-step.js';

@@ -1,7 +1,7 @@
 import { BASIC_SERVICES, HOUSING_OCCUPANCIES, HOUSING_TYPES, SECTORS, citiesOf, provinceNames } from '@postula/catalogs';
 import { addressDetailsSchema } from '@postula/validation';
 import { changeAddress, ownsHome } from '../conditional-fields.js';
-import { Checkbox, CheckboxGroup, SelectInput, TextInput, options } from '../step-context.js';
+import { Checkbox, CheckboxGroup, SelectInput, TextInput, options } from '../form-inputs.js';
 import { text } from '../values.js';
 import { SectionStep } from './section-step.js';
 

@@ -7,7 +7,7 @@ import { readyToSend } from '../choose-file.js';
 import { GRADUATION_QUESTION_REQUIRED, missingDocuments } from '../documents.js';
 import { showApiError } from '../feedback.js';
 import { StepFrame } from '../step-frame.js';
-import { CorrectionMark } from '../step-context.js';
+import { CorrectionMark } from '../form-inputs.js';
 import { useWizard } from '../wizard-context.js';
 
 type Answer = 'graduated' | 'student' | null;

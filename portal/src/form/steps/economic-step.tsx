@@ -5,7 +5,7 @@ import { applicationApi } from '../../api/application.js';
 import { readyToSend } from '../choose-file.js';
 import { changeEconomic, economicFields, JOB_FIELDS } from '../conditional-fields.js';
 import { StepFrame } from '../step-frame.js';
-import { CorrectionMark, TextInput, YesNo } from '../step-context.js';
+import { CorrectionMark, TextInput, YesNo } from '../form-inputs.js';
 import { useStepForm } from '../use-step-form.js';
 import { text } from '../values.js';
 import { useWizard } from '../wizard-context.js';

@@ -7,7 +7,7 @@ import { MISSING_AT_SUBMISSION, missingDocuments, NO_DOCUMENT_AT_SUBMISSION } fr
 import { check, showApiError } from '../feedback.js';
 import { Modal } from '../modal.js';
 import { StepFrame } from '../step-frame.js';
-import { Checkbox, TextArea } from '../step-context.js';
+import { Checkbox, TextArea } from '../form-inputs.js';
 import { useStepForm } from '../use-step-form.js';
 import { summarise, type StepSummary } from '../summary.js';
 import { useWizard } from '../wizard-context.js';

@@ -1,7 +1,7 @@
 import { FINANCIAL_FIELDS, financialSummarySchema, MAX_MONTHLY_AMOUNT } from '@postula/validation';
 import { applicationApi } from '../../api/application.js';
 import { StepFrame } from '../step-frame.js';
-import { TextInput } from '../step-context.js';
+import { TextInput } from '../form-inputs.js';
 import { useStepForm } from '../use-step-form.js';
 
 const LABELS: Record<(typeof FINANCIAL_FIELDS)[number], string> = {

@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES } from '@postula/domain';
 import { householdMemberSchema } from '@postula/validation';
 import { applicationApi, type Member } from '../../api/application.js';
 import { changeMember, isRetired } from '../conditional-fields.js';
-import { SelectInput, TextInput } from '../step-context.js';
+import { SelectInput, TextInput } from '../form-inputs.js';
 import { ListStep } from './list-step.js';
 
 const FIELDS = ['first_name', 'last_name', 'age', 'marital_status', 'relationship', 'education_level', 'occupation', 'company_institution', 'home_phone', 'mobile_phone', 'contributors'] as const;

@@ -4,7 +4,7 @@ import type { CorrectionSection } from '@postula/domain';
 import type { z } from 'zod';
 import { check, showApiError } from '../feedback.js';
 import { StepFrame } from '../step-frame.js';
-import { CorrectionMark } from '../step-context.js';
+import { CorrectionMark } from '../form-inputs.js';
 import { useStepForm } from '../use-step-form.js';
 import { toValues, type Values } from '../values.js';
 import { useWizard } from '../wizard-context.js';

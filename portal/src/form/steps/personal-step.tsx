@@ -2,7 +2,7 @@ import { BLOOD_TYPES, COUNTRIES, GENDERS, MARITAL_STATUSES, citiesOf, provinceNa
 import { personalDetailsSchema } from '@postula/validation';
 import { useMemo } from 'react';
 import { bornInEcuador, changePersonal } from '../conditional-fields.js';
-import { SelectInput, TextInput, options } from '../step-context.js';
+import { SelectInput, TextInput, options } from '../form-inputs.js';
 import { text } from '../values.js';
 import { useWizard } from '../wizard-context.js';
 import { SectionStep } from './section-step.js';

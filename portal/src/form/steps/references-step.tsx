@@ -2,7 +2,7 @@ import { RELATIONSHIPS, choiceLabel } from '@postula/catalogs';
 import { APPLICATION_MESSAGES } from '@postula/domain';
 import { personalReferenceSchema } from '@postula/validation';
 import { applicationApi, type Reference } from '../../api/application.js';
-import { SelectInput, TextInput } from '../step-context.js';
+import { SelectInput, TextInput } from '../form-inputs.js';
 import { ListStep } from './list-step.js';
 
 const FIELDS = ['full_name', 'relationship', 'mobile_phone', 'home_phone'] as const;

@@ -1,29 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { EXAM_MINIMUM_NOTICE } from '@postula/domain';
 import { accountApi, type TimelineEntry } from '../../api/account.js';
 import { applicationApi, type ApplicationStatus, type Corrections } from '../../api/application.js';
 import { useProgramme } from '../../components/use-programme.js';
-import { Modal } from '../../form/modal.js';
-import { session, useSession, type SessionUser } from '../../session/session.js';
-import { ThemeToggle } from '../../components/theme-toggle.js';
-import { ChangePasswordModal } from './change-password-modal.js';
-import { hasResultModal, ResultModal } from './result-modal.js';
+import { session, useSession } from '../../session/session.js';
 import { readCompletion, type Completion } from '../../form/completion.js';
 import { drafts } from '../../form/drafts.js';
-import { CorrectionDeadline } from '../../form/correction-deadline.js';
-import { whatIsMissing, type MissingItem } from './whats-missing.js';
-
-const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Guayaquil' });
-
-/** The form button's label per status (applicant-side.md section 2). */
-function formButtonLabel(status: string): string {
-  if (status === 'none') return 'Iniciar Formulario';
-  if (status === 'started') return 'Continuar Postulación';
-  if (status === 'correction_review') return 'Realizar Correcciones';
-  return 'Formulario no disponible';
-}
+import { ApplicantHeader } from './applicant-header.js';
+import { ApplicationSteps } from './application-steps.js';
+import { ChangePasswordModal } from './change-password-modal.js';
+import { MissingList } from './missing-list.js';
+import { ProfileModal } from './profile-modal.js';
+import { hasResultModal, ResultModal } from './result-modal.js';
+import { StatusHistory } from './status-history.js';
+import { whatIsMissing } from './whats-missing.js';
 
 /** Results are published as they are decided (docs/decisions.md): once decided, no date to wait for is shown. */
 const DECIDED = ['approved', 'approved_out', 'rejected'];
@@ -85,33 +76,7 @@ export function DashboardPage() {
   const missing = known
     ? whatIsMissing({ status: current, applicationsOpen: programme.applications_open, examDone, completion, corrections: corrections?.corrections ?? null, hasDraft: (section) => draftStore.load(section) !== null })
     : [];
-  const steps = (
-    <ol className="steps">
-      <li className="panel">
-        <h2>Paso 1: Evaluación diagnóstica</h2>
-        {examDone ? <p className="done">Evaluación completada</p> : <p>{EXAM_MINIMUM_NOTICE}</p>}
-        {examDone === false && (
-          <Link to="/evaluacion" className="button-primary">
-            Realizar Evaluación
-          </Link>
-        )}
-      </li>
-      <li className="panel">
-        <h2>Paso 2: Formulario de postulación</h2>
-        {examDone === false && <p>Complete la evaluación primero</p>}
-        {corrections?.has_corrections && <CorrectionDeadline corrections={corrections} />}
-        {formOpen ? (
-          <Link to="/formulario" className="button-primary">
-            {formButtonLabel(current)}
-          </Link>
-        ) : (
-          <button type="button" className="button-primary" disabled>
-            {examDone === false ? 'Complete la evaluación primero' : formButtonLabel(current)}
-          </button>
-        )}
-      </li>
-    </ol>
-  );
+  const steps = <ApplicationSteps examDone={examDone} formOpen={formOpen} status={current} corrections={corrections} />;
   // While there is something to do (the exam, the form), it comes first: on a phone, in the first screen. Once
   // decided or sent, the status leads.
   const actionFirst = examDone !== true || formOpen;
@@ -155,20 +120,7 @@ export function DashboardPage() {
         </div>
         {!actionFirst && steps}
         {missing.length > 0 && <MissingList items={missing} />}
-        {timeline.length > 0 && (
-          <section className="panel story" aria-labelledby="historia">
-            <h2 id="historia">Historia de tu postulación</h2>
-            <ol className="timeline">
-              {timeline.map((entry) => (
-                <li key={`${entry.status}-${entry.changed_at}`}>
-                  <strong>{entry.status_es}</strong>
-                  <span>{dateTime.format(new Date(entry.changed_at))}</span>
-                  {entry.notes && <p className="story-notes">{entry.notes}</p>}
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
+        {timeline.length > 0 && <StatusHistory timeline={timeline} />}
       </main>
       <ProfileModal user={user} open={showProfile} onClose={() => setShowProfile(false)} />
       <ChangePasswordModal
@@ -181,72 +133,5 @@ export function DashboardPage() {
       />
       {!mustChangePassword && showResult && status && hasResultModal(status.status) && <ResultModal status={status.status} onClose={() => setShowResult(false)} />}
     </>
-  );
-}
-
-/** What still stands between the applicant and submission, each with a link to where it is done. */
-function MissingList({ items }: { items: MissingItem[] }) {
-  return (
-    <section className="panel missing" aria-labelledby="falta">
-      <h2 id="falta">Lo que falta para enviar tu postulación</h2>
-      <ul className="missing-list">
-        {items.map((item) => (
-          <li key={item.text}>
-            {item.to ? <Link to={item.to}>{item.text}</Link> : <span>{item.text}</span>}
-            {item.note && <small>{item.note}</small>}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export function ApplicantHeader({ user, onProfile, onLogout }: { user: SessionUser; onProfile: () => void; onLogout: () => void }) {
-  return (
-    <header className="navbar applicant-header">
-      <a href="#contenido" className="skip-link">
-        Saltar al contenido
-      </a>
-      <Link to="/dashboard" className="brand">
-        BECAS
-      </Link>
-      <div className="header-actions">
-        <ThemeToggle />
-        <button type="button" className="button-secondary" onClick={onProfile}>
-          Mis Datos
-        </button>
-        <button type="button" className="button-secondary" onClick={onLogout}>
-          Cerrar Sesión
-        </button>
-      </div>
-    </header>
-  );
-}
-
-function ProfileModal({ user, open, onClose }: { user: SessionUser; open: boolean; onClose: () => void }) {
-  const rows = [
-    ['Nombres', [user.first_name, user.middle_name].filter(Boolean).join(' ')],
-    ['Apellidos', [user.last_name, user.second_last_name].filter(Boolean).join(' ')],
-    ['Correo electrónico', user.email],
-    ['Número de identificación', user.identification],
-  ];
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(o) => !o && onClose()}
-      title="Mis Datos"
-      description={rows.map(([label, value]) => (
-        <span key={label} className="profile-row">
-          <strong>{label}:</strong> {value}
-        </span>
-      ))}
-    >
-      <button type="button" className="button-secondary" onClick={onClose}>
-        Cerrar
-      </button>
-      <button type="button" className="button-primary" onClick={() => toast.info('Para corregir tus datos escribe a la oficina del programa.')}>
-        Editar mis datos
-      </button>
-    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 /** Comparison key for catalog names: case, accents kept, surrounding and repeated spaces ignored. */
-export const fold = (s: string) => s.trim().toLocaleLowerCase('es').replace(/\s+/g, ' ');
+export const catalogKey = (s: string) => s.trim().toLocaleLowerCase('es').replace(/\s+/g, ' ');
 
 /**
  * Search key of a name or an e-mail: lower case, diacritics dropped (NFD, combining marks removed), spaces collapsed,

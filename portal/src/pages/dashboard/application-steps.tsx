@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { EXAM_MINIMUM_NOTICE } from '@postula/domain';
+import type { Corrections } from '../../api/application.js';
+import { CorrectionDeadline } from '../../form/correction-deadline.js';
+
+/** The form button's label per status (applicant-side.md section 2). */
+function formButtonLabel(status: string): string {
+  if (status === 'none') return 'Iniciar Formulario';
+  if (status === 'started') return 'Continuar Postulación';
+  if (status === 'correction_review') return 'Realizar Correcciones';
+  return 'Formulario no disponible';
+}
+
+/** The two things to do, in order: the diagnostic exam, then the form (opened only once the exam is done). */
+export function ApplicationSteps({ examDone, formOpen, status, corrections }: { examDone: boolean | null; formOpen: boolean; status: string; corrections: Corrections | null }) {
+  return (
+    <ol className="steps">
+      <li className="panel">
+        <h2>Paso 1: Evaluación diagnóstica</h2>
+        {examDone ? <p className="done">Evaluación completada</p> : <p>{EXAM_MINIMUM_NOTICE}</p>}
+        {examDone === false && (
+          <Link to="/evaluacion" className="button-primary">
+            Realizar Evaluación
+          </Link>
+        )}
+      </li>
+      <li className="panel">
+        <h2>Paso 2: Formulario de postulación</h2>
+        {examDone === false && <p>Complete la evaluación primero</p>}
+        {corrections?.has_corrections && <CorrectionDeadline corrections={corrections} />}
+        {formOpen ? (
+          <Link to="/formulario" className="button-primary">
+            {formButtonLabel(status)}
+          </Link>
+        ) : (
+          <button type="button" className="button-primary" disabled>
+            {examDone === false ? 'Complete la evaluación primero' : formButtonLabel(status)}
+          </button>
+        )}
+      </li>
+    </ol>
+  );
+}
