@@ -97,7 +97,7 @@ describeFaults('Redis restarted under load', () => {
     // The e-mails asked for cannot be queued while Redis is away: none goes out, and the worker retries, several
     // times (an outage longer than a producer's command timeout).
     const worker = services[2];
-    const retries = () => worker.output().split('email-notifications: batch rolled back').length - 1;
+    const retries = () => worker.output().split('Proyector email-notifications: lote revertido').length - 1;
     await eventually(() => retries() >= 3 && Date.now() - stoppedAt > 10_000, 60_000);
     expect(smtp.received.length).toBe(deliveredBefore);
 
