@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { ApplicationEvent } from '@postula/domain';
-import type { Decision } from '../../common/aggregate-repository.js';
+import type { Decision } from '../../common/write-path.js';
 import { ApplicationWriter } from '../common/application-writer.js';
 import { ChangeApplicationCommand } from './change-application.command.js';
 

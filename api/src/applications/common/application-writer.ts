@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { applicationDecider, applicationStream } from '@postula/domain';
 import type { ApplicationCommand, ApplicationEvent } from '@postula/domain';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
-import type { Decision } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
+import type { Decision } from '../../common/write-path.js';
 import { ApplicationRules } from './application-rules.js';
 
 type Untimed<C> = C extends { type: infer T; data: infer D } ? { type: T; data: Omit<D, 'now' | 'deadline'> } : never;
@@ -17,17 +17,17 @@ export type ApplicationChange = Untimed<ApplicationCommand>;
 @Injectable()
 export class ApplicationWriter {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly rules: ApplicationRules,
   ) {}
 
   async decide(change: ApplicationChange, options: { retry: boolean }): Promise<Decision<ApplicationEvent>> {
-    return this.aggregates.handle(applicationStream(change.data.applicantId), applicationDecider, this.timed(change), options);
+    return this.writes.handleCommand(applicationStream(change.data.applicantId), applicationDecider, this.timed(change), options);
   }
 
   /** Runs the rules without recording anything (before storing an upload): throws the refusal, if any. */
   async check(change: ApplicationChange): Promise<void> {
-    const { state } = await this.aggregates.load(applicationStream(change.data.applicantId), applicationDecider);
+    const { state } = await this.writes.load(applicationStream(change.data.applicantId), applicationDecider);
     applicationDecider.decide(this.timed(change), state);
   }
 

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { allows, applicationDecider, applicationStream, DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import type { ApplicationEvent } from '@postula/domain';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
-import type { Decision } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
+import type { Decision } from '../../common/write-path.js';
 import { ApplicationWriter } from '../../applications/common/application-writer.js';
 import { StaffMembers } from '../common/staff-members.js';
 import { StartReviewCommand } from './start-review.command.js';
@@ -14,13 +14,13 @@ import { StartReviewCommand } from './start-review.command.js';
 @CommandHandler(StartReviewCommand)
 export class StartReviewHandler implements ICommandHandler<StartReviewCommand, Decision<ApplicationEvent>> {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly writer: ApplicationWriter,
     private readonly staff: StaffMembers,
   ) {}
 
   async execute({ applicantId, staffUserId }: StartReviewCommand): Promise<Decision<ApplicationEvent>> {
-    const { state, revision } = await this.aggregates.load(applicationStream(applicantId), applicationDecider);
+    const { state, revision } = await this.writes.load(applicationStream(applicantId), applicationDecider);
     if (revision < 0) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
     // Checked here too so that a plain view costs no staff lookup.
     if (!allows('startReview', state.status)) return { events: [], revision };
