@@ -46,6 +46,11 @@ export class WritePath {
     return result;
   }
 
+  /** Decides without appending (before storing an upload): throws the refusal, if any. */
+  async check<S, C, E extends DomainEvent>(stream: string, decider: Decider<S, C, E>, command: C): Promise<void> {
+    decider.decide(command, (await this.load(stream, decider)).state);
+  }
+
   /**
    * Appends records to a stream with no invariant (who read what, a login) and resolves once they are committed.
    * Appends to one stream queue on its row until each commits, so many reads of one application at once would wait

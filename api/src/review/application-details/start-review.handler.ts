@@ -3,7 +3,7 @@ import { allows, applicationDecider, applicationStream, DomainError, REVIEW_MESS
 import type { ApplicationEvent } from '@postula/domain';
 import { WritePath } from '../../common/write-path.js';
 import type { Decision } from '../../common/write-path.js';
-import { ApplicationWriter } from '../../applications/common/application-writer.js';
+import { ApplicationRules } from '../../applications/common/application-rules.js';
 import { StaffMembers } from '../common/staff-members.js';
 import { StartReviewCommand } from './start-review.command.js';
 
@@ -15,7 +15,7 @@ import { StartReviewCommand } from './start-review.command.js';
 export class StartReviewHandler implements ICommandHandler<StartReviewCommand, Decision<ApplicationEvent>> {
   constructor(
     private readonly writes: WritePath,
-    private readonly writer: ApplicationWriter,
+    private readonly rules: ApplicationRules,
     private readonly staff: StaffMembers,
   ) {}
 
@@ -25,6 +25,6 @@ export class StartReviewHandler implements ICommandHandler<StartReviewCommand, D
     // Checked here too so that a plain view costs no staff lookup.
     if (!allows('startReview', state.status)) return { events: [], revision };
     const reviewer = await this.staff.reviewer(staffUserId);
-    return this.writer.decide({ type: 'StartReview', data: { applicantId, reviewer } }, { retry: true });
+    return this.writes.handleCommand(applicationStream(applicantId), applicationDecider, { type: 'StartReview', data: { applicantId, reviewer, ...this.rules.moment() } }, { retry: true });
   }
 }

@@ -1,5 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ApplicationWriter } from '../../applications/common/application-writer.js';
+import { applicationDecider, applicationStream } from '@postula/domain';
+import { ApplicationRules } from '../../applications/common/application-rules.js';
+import { WritePath } from '../../common/write-path.js';
 import { StaffMembers } from '../common/staff-members.js';
 import { AutoRejectCommand } from './auto-reject.command.js';
 import { EntryConditionsQuery } from './entry-conditions.query.js';
@@ -15,7 +17,8 @@ const PARALLEL = 8;
 export class AutoRejectHandler implements ICommandHandler<AutoRejectCommand, number> {
   constructor(
     private readonly entryConditions: EntryConditionsQuery,
-    private readonly writer: ApplicationWriter,
+    private readonly writes: WritePath,
+    private readonly applicationRules: ApplicationRules,
     private readonly staff: StaffMembers,
   ) {}
 
@@ -29,7 +32,8 @@ export class AutoRejectHandler implements ICommandHandler<AutoRejectCommand, num
       const decided = await Promise.all(
         candidates.slice(i, i + PARALLEL).map(async (applicantId) => {
           const recipient = await this.staff.recipient(applicantId);
-          return this.writer.decide({ type: 'AutoRejectApplication', data: { applicantId, recipient, actor, rules } }, { retry: true });
+          const data = { applicantId, recipient, actor, rules, ...this.applicationRules.moment() };
+          return this.writes.handleCommand(applicationStream(applicantId), applicationDecider, { type: 'AutoRejectApplication', data }, { retry: true });
         }),
       );
       rejected += decided.reduce((n, d) => n + d.events.length, 0);
