@@ -32,7 +32,7 @@ describe('two API instances behind a proxy on one database', () => {
     services.push(projections);
     await eventually(() => {
       if (projections.child.exitCode !== null) throw new Error(`projections exited: ${projections.output()}`);
-      return projections.output().includes('Projections running');
+      return projections.output().includes('Proyecciones en marcha');
     }, 120_000);
     // Replicas start together, as `docker compose up --scale api=2` starts them.
     const apis = await Promise.all([startApi(env), startApi(env)]);
