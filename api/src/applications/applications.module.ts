@@ -3,7 +3,6 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '../identity/identity.module.js';
 import { ChangeApplicationHandler } from './change-application/change-application.handler.js';
 import { ApplicationRules } from './common/application-rules.js';
-import { ApplicationWriter } from './common/application-writer.js';
 import { DocumentsController } from './documents/documents.controller.js';
 import { UploadDocumentsHandler } from './documents/upload-documents.handler.js';
 import { EconomicStatusController } from './economic-status/economic-status.controller.js';
@@ -22,7 +21,6 @@ import { UploadStore } from './uploads/upload-store.js';
   controllers: [ApplicationController, FormSectionsController, PersonalReferencesController, HouseholdMembersController, EconomicStatusController, DocumentsController],
   providers: [
     ApplicationRules,
-    ApplicationWriter,
     ApplicationQueries,
     UploadStore,
     ChangeApplicationHandler,
@@ -30,6 +28,6 @@ import { UploadStore } from './uploads/upload-store.js';
     SaveEconomicStatusHandler,
     SubmitApplicationHandler,
   ],
-  exports: [ApplicationRules, ApplicationWriter, ApplicationQueries],
+  exports: [ApplicationRules, ApplicationQueries],
 })
 export class ApplicationsModule {}

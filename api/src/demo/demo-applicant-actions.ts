@@ -7,7 +7,7 @@ import { EVENT_STORE, unseal, type AppConfig, type EventStore } from '@postula/p
 import { examAnswersSchema } from '@postula/validation';
 import { ChangeApplicationCommand } from '../applications/change-application/change-application.command.js';
 import { ApplicationRules, parseWith } from '../applications/common/application-rules.js';
-import type { ApplicationChange } from '../applications/common/application-writer.js';
+import type { ApplicationChange } from '../applications/change-application/change-application.command.js';
 import { UploadDocumentsCommand } from '../applications/documents/upload-documents.command.js';
 import { SaveEconomicStatusCommand } from '../applications/economic-status/save-economic-status.command.js';
 import { SubmitApplicationCommand } from '../applications/submission/submit-application.command.js';

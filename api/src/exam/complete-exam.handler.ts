@@ -2,7 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { gradeExam } from '@postula/catalogs';
 import type { ExamBank } from '@postula/catalogs';
-import { ApplicationWriter } from '../applications/common/application-writer.js';
+import { applicationDecider, applicationStream } from '@postula/domain';
+import { ApplicationRules } from '../applications/common/application-rules.js';
+import { WritePath } from '../common/write-path.js';
 import { EXAM_BANK } from './exam-bank.provider.js';
 import { CompleteExamCommand } from './complete-exam.command.js';
 
@@ -10,7 +12,8 @@ import { CompleteExamCommand } from './complete-exam.command.js';
 @CommandHandler(CompleteExamCommand)
 export class CompleteExamHandler implements ICommandHandler<CompleteExamCommand, void> {
   constructor(
-    private readonly writer: ApplicationWriter,
+    private readonly writes: WritePath,
+    private readonly rules: ApplicationRules,
     @Inject(EXAM_BANK) private readonly bank: ExamBank,
   ) {}
 
@@ -19,6 +22,7 @@ export class CompleteExamHandler implements ICommandHandler<CompleteExamCommand,
     const answered = new Set(answers.map((a) => a.question_id));
     const unanswered = this.bank.filter((q) => !answered.has(q.id)).length;
     // Not retried: of two tabs sending the exam at once, the second gets 409 (answered once).
-    await this.writer.decide({ type: 'CompleteExam', data: { applicantId, answers, grade: { correctAnswers: correct_answers, totalQuestions: total_questions, percentage, levelAchieved: level_achieved }, unanswered } }, { retry: false });
+    const grade = { correctAnswers: correct_answers, totalQuestions: total_questions, percentage, levelAchieved: level_achieved };
+    await this.writes.handleCommand(applicationStream(applicantId), applicationDecider, { type: 'CompleteExam', data: { applicantId, answers, grade, unanswered, ...this.rules.moment() } });
   }
 }

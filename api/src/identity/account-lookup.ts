@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { applicantDecider, applicantStream, staffUserDecider, staffUserStream, uniqueValueDecider, uniqueValueStream } from '@postula/domain';
 import type { ApplicantState, StaffUserState } from '@postula/domain';
-import { AggregateRepository } from '../common/aggregate-repository.js';
+import { WritePath } from '../common/write-path.js';
 
 export const APPLICANT_EMAIL_SCOPE = 'applicant-email';
 export const APPLICANT_IDENTIFICATION_SCOPE = 'applicant-identification';
@@ -14,14 +14,14 @@ export const STAFF_EMAIL_SCOPE = 'staff-email';
  */
 @Injectable()
 export class AccountLookup {
-  constructor(private readonly aggregates: AggregateRepository) {}
+  constructor(private readonly writes: WritePath) {}
 
   async ownerOf(scope: string, value: string): Promise<string | undefined> {
-    return (await this.aggregates.load(uniqueValueStream(scope, value), uniqueValueDecider)).state.ownerId;
+    return (await this.writes.load(uniqueValueStream(scope, value), uniqueValueDecider)).state.ownerId;
   }
 
   async applicant(applicantId: string): Promise<ApplicantState | undefined> {
-    const { state } = await this.aggregates.load(applicantStream(applicantId), applicantDecider);
+    const { state } = await this.writes.load(applicantStream(applicantId), applicantDecider);
     return state.exists ? state : undefined;
   }
 
@@ -33,7 +33,7 @@ export class AccountLookup {
   async staffUserByEmail(email: string): Promise<StaffUserState | undefined> {
     const id = await this.ownerOf(STAFF_EMAIL_SCOPE, email);
     if (!id) return undefined;
-    const { state } = await this.aggregates.load(staffUserStream(id), staffUserDecider);
+    const { state } = await this.writes.load(staffUserStream(id), staffUserDecider);
     return state.status === 'active' ? state : undefined;
   }
 }

@@ -1,8 +1,8 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import { TOTP_REQUIRED_MESSAGE, WRONG_CREDENTIALS_MESSAGE, WRONG_TOTP_MESSAGE } from '@postula/contract';
-import { EVENT_STORE } from '@postula/platform';
-import type { EventStore, NewEvent } from '@postula/platform';
-import { eventMetadata, requestContext } from '../common/request-context.js';
+import type { NewEvent } from '@postula/platform';
+import { requestContext } from '../common/request-context.js';
+import { WritePath } from '../common/write-path.js';
 import { securityLog } from '../common/security-log.js';
 import type { Role } from '../auth/access.decorators.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
@@ -43,7 +43,7 @@ export class PasswordLogin {
   constructor(
     private readonly throttle: LoginThrottle,
     private readonly tokens: TokenService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly writes: WritePath,
   ) {}
 
   async login(
@@ -81,8 +81,7 @@ export class PasswordLogin {
     if (ctx) ctx.actor = { id: account.id, role: account.role };
     securityLog.record('login_succeeded', { scope, account: attempt.email, account_id: account.id, status: 200 });
     const { stream, event } = loggedIn(account.id, sessionId, issuedAt);
-    const { position } = await this.store.append(stream, [{ ...event, metadata: eventMetadata() }], 'any');
-    if (ctx) ctx.lastPosition = position;
+    await this.writes.appendRecords(stream, [event]);
     return { token, accountId: account.id };
   }
 

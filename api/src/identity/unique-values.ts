@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, uniqueValueDecider, uniqueValueStream } from '@postula/domain';
 import { WrongExpectedRevisionError } from '@postula/platform';
-import { AggregateRepository } from '../common/aggregate-repository.js';
+import { WritePath } from '../common/write-path.js';
 
 /** Reserves and releases values unique across accounts (see uniqueValueDecider). */
 @Injectable()
 export class UniqueValues {
-  constructor(private readonly aggregates: AggregateRepository) {}
+  constructor(private readonly writes: WritePath) {}
 
   async reserve(scope: string, value: string, ownerId: string, takenMessage: string): Promise<void> {
     const command = { type: 'ReserveUniqueValue' as const, data: { scope, value, ownerId, takenMessage } };
     try {
-      await this.aggregates.handle(uniqueValueStream(scope, value), uniqueValueDecider, command);
+      await this.writes.handleCommand(uniqueValueStream(scope, value), uniqueValueDecider, command);
     } catch (error) {
       // Lost the race to a concurrent reservation: the value is taken, not a stale write to retry.
       if (error instanceof WrongExpectedRevisionError) throw new DomainError('conflict', takenMessage);
@@ -20,13 +20,13 @@ export class UniqueValues {
   }
 
   async release(scope: string, value: string, ownerId: string): Promise<void> {
-    await this.aggregates.handle(uniqueValueStream(scope, value), uniqueValueDecider, { type: 'ReleaseUniqueValue', data: { scope, value, ownerId } });
+    await this.writes.handleCommand(uniqueValueStream(scope, value), uniqueValueDecider, { type: 'ReleaseUniqueValue', data: { scope, value, ownerId } });
   }
 
   /** Hands a value from its owner to another in one append (409 with `notHeldMessage` if `ownerId` no longer holds it). */
   async transfer(scope: string, value: string, ownerId: string, toOwnerId: string, notHeldMessage: string): Promise<void> {
     const command = { type: 'TransferUniqueValue' as const, data: { scope, value, ownerId, toOwnerId, notHeldMessage } };
-    await this.aggregates.handle(uniqueValueStream(scope, value), uniqueValueDecider, command);
+    await this.writes.handleCommand(uniqueValueStream(scope, value), uniqueValueDecider, command);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CLOCK, EVENT_STORE } from '@postula/platform';
-import { AggregateRepository } from '../common/aggregate-repository.js';
+import { WritePath } from '../common/write-path.js';
 import { ApiPlatform, CONFIG, FILE_STORAGE, HEALTH_CHECKS, PASSWORD_HASHER, PG_POOL, READ_MODELS } from './platform.tokens.js';
 
 @Global()
@@ -16,7 +16,7 @@ export class PlatformModule {
       { provide: FILE_STORAGE, useValue: platform.storage },
       { provide: PASSWORD_HASHER, useValue: platform.passwordHasher },
       { provide: READ_MODELS, useValue: platform.readModels },
-      AggregateRepository,
+      WritePath,
     ];
     return { module: PlatformModule, providers, exports: providers };
   }

@@ -3,7 +3,7 @@ import { FORBIDDEN_MESSAGE, STAFF_BUSY_MESSAGE } from '@postula/contract';
 import { DomainError, staffUserDecider, staffUserStream } from '@postula/domain';
 import type { StaffRoleGuard } from '@postula/domain';
 import type pg from 'pg';
-import { AggregateRepository } from '../common/aggregate-repository.js';
+import { WritePath } from '../common/write-path.js';
 import { PG_POOL } from '../platform/platform.tokens.js';
 
 const SQL = {
@@ -23,7 +23,7 @@ const RETRY_MS = 25;
 export class StaffRoleChanges {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
   ) {}
 
   async exclusive<T>(actorId: string, targetId: string, change: (guard: Required<StaffRoleGuard>) => Promise<T>): Promise<T> {
@@ -34,7 +34,7 @@ export class StaffRoleChanges {
       try {
         await client.query('BEGIN');
         if ((await client.query<{ ok: boolean }>(SQL.tryLock)).rows[0].ok) {
-          const { state } = await this.aggregates.load(staffUserStream(actorId), staffUserDecider);
+          const { state } = await this.writes.load(staffUserStream(actorId), staffUserDecider);
           if (state.status !== 'active' || state.profile?.role !== 'superadmin') throw new DomainError('forbidden', FORBIDDEN_MESSAGE);
           const { rows } = await this.pool.query<{ n: number }>(SQL.otherSuperadmins, [targetId]);
           return await change({ actorId, otherSuperadmins: rows[0].n });

@@ -2,7 +2,6 @@ import type { ResponseOf } from '@postula/contract';
 
 /** The portal's one door to the API: screens call these functions and never `fetch` themselves. */
 const BASE = '/backend/api';
-const CONSISTENCY_HEADER = 'X-Consistency-Token';
 
 /** An API failure with the server's Spanish message and, for 422, the messages per field. */
 export class ApiError extends Error {
@@ -56,22 +55,17 @@ export function authorization(path: string): string | null {
   return token && token !== 'undefined' ? `Bearer ${token}` : null;
 }
 
-// Read-your-writes: every request carries the token of the last write, so a read waits for the projections to catch up.
-let consistencyToken: string | null = null;
-
 export async function request<T>(path: string, init: RequestInit = {}, as: 'json' | 'blob' = 'json'): Promise<T> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const auth = authorization(path);
   if (auth) headers.set('Authorization', auth);
-  if (consistencyToken) headers.set(CONSISTENCY_HEADER, consistencyToken);
   let response: Response;
   try {
     response = await fetch(`${BASE}${path}`, { ...init, headers });
   } catch {
     throw new ApiError(0, 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.');
   }
-  consistencyToken = response.headers.get(CONSISTENCY_HEADER) ?? consistencyToken;
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string[]> } | null;
     const error = failure(response.status, body);
@@ -82,8 +76,8 @@ export async function request<T>(path: string, init: RequestInit = {}, as: 'json
 }
 
 /**
- * A multipart POST through XMLHttpRequest, which (unlike fetch) reports upload progress (0–1). Same token, consistency
- * and error handling as `request`.
+ * A multipart POST through XMLHttpRequest, which (unlike fetch) reports upload progress (0–1). Same token and error
+ * handling as `request`; read-your-writes is the server's (the account's last write position), so no header travels.
  */
 export async function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
   const auth = authorization(path);
@@ -101,12 +95,10 @@ function send<T>(path: string, form: FormData, auth: string | null, onProgress?:
     xhr.open('POST', `${BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     if (auth) xhr.setRequestHeader('Authorization', auth);
-    if (consistencyToken) xhr.setRequestHeader(CONSISTENCY_HEADER, consistencyToken);
     xhr.responseType = 'json';
     if (onProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiError(0, 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.'));
     xhr.onload = () => {
-      consistencyToken = xhr.getResponseHeader(CONSISTENCY_HEADER) ?? consistencyToken;
       const body = xhr.response as { message?: unknown; errors?: Record<string, string[]> } | null;
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
       reject(failure(xhr.status, body));

@@ -1,5 +1,5 @@
 import { emailDecider, emailStream, type EmailResendRequested } from '@postula/domain';
-import { systemClock, WrongExpectedRevisionError, type Clock, type EventStore, type JsonObject, type KitQueue, type ProjectionLog, type Projector, type RecordedEvent, type RetryPolicy } from '@postula/platform';
+import { appendRecords, systemClock, WrongExpectedRevisionError, type Clock, type EventStore, type KitQueue, type ProjectionLog, type Projector, type RecordedEvent, type RetryPolicy } from '@postula/platform';
 import { accountEmails } from './account-emails.js';
 import { applicationEmails } from './application-emails.js';
 import { dataOf, type EmailFor } from './email-mapping.js';
@@ -43,7 +43,7 @@ export function emailNotificationsProcessManager({ queue, store, retry, clock = 
     const queued = emailDecider.decide({ type: 'QueueEmail', data: { ...message, trackingId, causationEventId: event.id, resendOf, now: clock.now() } }, emailDecider.initialState());
     const metadata = { actorRole: 'system' as const, causationId: event.id, correlationId: event.metadata.correlationId ?? event.id };
     try {
-      await store.append(emailStream(trackingId), queued.map((e) => ({ type: e.type, data: e.data as unknown as JsonObject, metadata })), 'no_stream');
+      await appendRecords(store, emailStream(trackingId), queued, { expected: 'no_stream', metadata });
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error; // queued before: a replay
     }

@@ -5,7 +5,7 @@ import { ACCOUNT_NOT_FOUND_MESSAGE, applicantDecider, applicantStream, DomainErr
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { identificationError, VALIDATION_MESSAGE } from '@postula/validation';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { APPLICANT_EMAIL_SCOPE, APPLICANT_IDENTIFICATION_SCOPE } from '../../identity/account-lookup.js';
 import { UniqueValues } from '../../identity/unique-values.js';
 import { EditApplicantCommand } from './edit-applicant.command.js';
@@ -17,14 +17,14 @@ import { EditApplicantCommand } from './edit-applicant.command.js';
 @CommandHandler(EditApplicantCommand)
 export class EditApplicantHandler implements ICommandHandler<EditApplicantCommand, void> {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly unique: UniqueValues,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ applicantId, input }: EditApplicantCommand): Promise<void> {
     const stream = applicantStream(applicantId);
-    const { state, revision } = await this.aggregates.load(stream, applicantDecider);
+    const { state, revision } = await this.writes.load(stream, applicantDecider);
     if (!state.exists || !state.profile) throw new DomainError('not_found', ACCOUNT_NOT_FOUND_MESSAGE);
     const before = state.profile;
     const profile = { ...input, identification_type: input.identification_type ?? before.identification_type };
@@ -37,7 +37,7 @@ export class EditApplicantHandler implements ICommandHandler<EditApplicantComman
         { scope: APPLICANT_IDENTIFICATION_SCOPE, from: before.identification, to: profile.identification, takenMessage: IDENTIFICATION_TAKEN_MESSAGE },
       ],
       // Pinned to the revision read: a concurrent change of the account makes this edit a 409, not a lost update.
-      () => this.aggregates.handle(stream, applicantDecider, { type: 'EditApplicantProfile', data: { profile, now: this.clock.now() } }, { expectedRevision: revision }),
+      () => this.writes.handleCommand(stream, applicantDecider, { type: 'EditApplicantProfile', data: { profile, now: this.clock.now() } }, { expectedRevision: revision }),
     );
   }
 }

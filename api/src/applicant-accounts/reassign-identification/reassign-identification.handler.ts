@@ -6,7 +6,7 @@ import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { ALREADY_HELD_MESSAGE } from '@postula/contract';
 import { VALIDATION_MESSAGE } from '@postula/validation';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { AccountLookup, APPLICANT_IDENTIFICATION_SCOPE } from '../../identity/account-lookup.js';
 import { UniqueValues } from '../../identity/unique-values.js';
 import { ReassignIdentificationCommand } from './reassign-identification.command.js';
@@ -22,7 +22,7 @@ const refused = (message: string) => new DomainError('invalid', VALIDATION_MESSA
 @CommandHandler(ReassignIdentificationCommand)
 export class ReassignIdentificationHandler implements ICommandHandler<ReassignIdentificationCommand, void> {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly accounts: AccountLookup,
     private readonly unique: UniqueValues,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -41,9 +41,9 @@ export class ReassignIdentificationHandler implements ICommandHandler<ReassignId
       data: { identification: from.profile.identification, identificationType: from.profile.identification_type, fromApplicantId, toApplicantId, reassignedBy, now: this.clock.now() },
     };
     // The holder's stream first: its decider refuses if the holder no longer has it (an edit a moment ago).
-    await this.aggregates.handle(applicantStream(fromApplicantId), applicantDecider, command, { retry: true });
+    await this.writes.handleCommand(applicantStream(fromApplicantId), applicantDecider, command, { retry: true });
     await this.unique.transfer(APPLICANT_IDENTIFICATION_SCOPE, identification, fromApplicantId, toApplicantId, IDENTIFICATION_NOT_HELD_MESSAGE);
-    await this.aggregates.handle(applicantStream(toApplicantId), applicantDecider, command, { retry: true });
+    await this.writes.handleCommand(applicantStream(toApplicantId), applicantDecider, command, { retry: true });
     await this.unique.release(APPLICANT_IDENTIFICATION_SCOPE, to.profile.identification, toApplicantId);
   }
 }

@@ -4,7 +4,7 @@ import { applicantDecider, applicantStream } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { SessionStore } from '../../auth/session-store.js';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { hashPassword } from '../../identity/password-hasher.js';
 import { applicantOwner, assertPasswordQuality } from '../../identity/password-policy/password-policy.js';
 import { SetApplicantPasswordCommand } from './set-applicant-password.command.js';
@@ -13,17 +13,17 @@ import { SetApplicantPasswordCommand } from './set-applicant-password.command.js
 @CommandHandler(SetApplicantPasswordCommand)
 export class SetApplicantPasswordHandler implements ICommandHandler<SetApplicantPasswordCommand, void> {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly sessions: SessionStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ applicantId, newPassword }: SetApplicantPasswordCommand): Promise<void> {
-    const { state } = await this.aggregates.load(applicantStream(applicantId), applicantDecider);
+    const { state } = await this.writes.load(applicantStream(applicantId), applicantDecider);
     if (state.profile) assertPasswordQuality(newPassword, applicantOwner(state.profile), 'new_password');
     const now = this.clock.now();
     const passwordHash = await hashPassword(newPassword);
-    await this.aggregates.handle(applicantStream(applicantId), applicantDecider, { type: 'SetApplicantPasswordByStaff', data: { passwordHash, now } });
+    await this.writes.handleCommand(applicantStream(applicantId), applicantDecider, { type: 'SetApplicantPasswordByStaff', data: { passwordHash, now } });
     await this.sessions.revokeAccount(applicantId, now, 'password_changed');
   }
 }

@@ -21,6 +21,11 @@ export class ApplicationRules {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** What every application decision is taken against: the current time and the deadline. */
+  moment(): { now: string; deadline: string } {
+    return { now: this.clock.now(), deadline: this.config.applicationDeadline };
+  }
+
   context(): ApplicationRulesContext & { timeZone: string; submissionCity: string } {
     return { now: this.clock.now(), deadline: this.config.applicationDeadline, timeZone: this.config.programme.timezone, submissionCity: this.config.programme.eligibleCity };
   }

@@ -1,11 +1,11 @@
 import { NO_FILE_MESSAGE, UNKNOWN_TYPE_MESSAGE } from '@postula/contract';
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { APPLICATION_MESSAGES, documentFormats, DomainError, isDocumentType } from '@postula/domain';
-import type { DocumentType, StoredFile } from '@postula/domain';
+import { APPLICATION_MESSAGES, applicationDecider, applicationStream, documentFormats, DomainError, isDocumentType } from '@postula/domain';
+import type { ApplicationCommand, DocumentType, StoredFile } from '@postula/domain';
 import type { FileFormat } from '@postula/platform';
-import { ApplicationWriter } from '../common/application-writer.js';
-import type { ApplicationChange } from '../common/application-writer.js';
+import { WritePath } from '../../common/write-path.js';
+import { ApplicationRules } from '../common/application-rules.js';
 import { checkFile } from '../uploads/file-check.js';
 import type { UploadedFile } from '../uploads/multipart-form.js';
 import { UploadStore } from '../uploads/upload-store.js';
@@ -27,19 +27,21 @@ interface CheckedDocument {
 @CommandHandler(UploadDocumentsCommand)
 export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCommand, { document_id: string; document_type: DocumentType; file_name: string }[]> {
   constructor(
-    private readonly writer: ApplicationWriter,
+    private readonly writes: WritePath,
+    private readonly rules: ApplicationRules,
     private readonly uploads: UploadStore,
   ) {}
 
   async execute({ applicantId, files, documentType }: UploadDocumentsCommand) {
     const checked = await this.check(files, documentType);
-    const change = (stored: (StoredFile & { documentId: string; documentType: DocumentType })[]): ApplicationChange => ({ type: 'UploadDocuments', data: { applicantId, documents: stored } });
+    const stream = applicationStream(applicantId);
+    const change = (stored: (StoredFile & { documentId: string; documentType: DocumentType })[]): ApplicationCommand => ({ type: 'UploadDocuments', data: { applicantId, documents: stored, ...this.rules.moment() } });
     const placeholder = (d: CheckedDocument) => ({ documentId: d.id, documentType: d.type, storageKey: '', fileName: d.file.filename, contentType: '', size: d.file.data.length });
-    await this.writer.check(change(checked.map(placeholder)));
+    await this.writes.check(stream, applicationDecider, change(checked.map(placeholder)));
     await this.uploads.storeThenRecord(
       checked,
       (d) => this.uploads.put(applicantId, 'documents', d.file, d.format, d.id),
-      (stored) => this.writer.decide(change(stored.map((s, i) => ({ ...s, documentId: checked[i].id, documentType: checked[i].type }))), { retry: true }),
+      (stored) => this.writes.handleCommand(stream, applicationDecider, change(stored.map((s, i) => ({ ...s, documentId: checked[i].id, documentType: checked[i].type }))), { retry: true }),
     );
     return checked.map((d) => ({ document_id: d.id, document_type: d.type, file_name: d.file.filename }));
   }

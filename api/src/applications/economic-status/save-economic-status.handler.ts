@@ -1,8 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, PDF_OR_IMAGE_MESSAGE, RUC_CERTIFICATE_FORMATS } from '@postula/domain';
-import type { StoredFile } from '@postula/domain';
-import { ApplicationWriter } from '../common/application-writer.js';
-import type { ApplicationChange } from '../common/application-writer.js';
+import { applicationDecider, applicationStream } from '@postula/domain';
+import type { ApplicationCommand, StoredFile } from '@postula/domain';
+import { WritePath } from '../../common/write-path.js';
+import { ApplicationRules } from '../common/application-rules.js';
 import { checkFile } from '../uploads/file-check.js';
 import { UploadStore } from '../uploads/upload-store.js';
 import { SaveEconomicStatusCommand } from './save-economic-status.command.js';
@@ -11,23 +12,25 @@ import { SaveEconomicStatusCommand } from './save-economic-status.command.js';
 @CommandHandler(SaveEconomicStatusCommand)
 export class SaveEconomicStatusHandler implements ICommandHandler<SaveEconomicStatusCommand, void> {
   constructor(
-    private readonly writer: ApplicationWriter,
+    private readonly writes: WritePath,
+    private readonly rules: ApplicationRules,
     private readonly uploads: UploadStore,
   ) {}
 
   async execute({ applicantId, details, rucCertificate }: SaveEconomicStatusCommand): Promise<void> {
-    const change = (file?: StoredFile): ApplicationChange => ({ type: 'SaveEconomicStatus', data: { applicantId, details, rucCertificate: file } });
+    const stream = applicationStream(applicantId);
+    const change = (file?: StoredFile): ApplicationCommand => ({ type: 'SaveEconomicStatus', data: { applicantId, details, rucCertificate: file, ...this.rules.moment() } });
     if (!rucCertificate) {
-      await this.writer.decide(change(), { retry: true });
+      await this.writes.handleCommand(stream, applicationDecider, change(), { retry: true });
       return;
     }
     const checked = await checkFile(rucCertificate, RUC_CERTIFICATE_FORMATS, PDF_OR_IMAGE_MESSAGE);
     if ('error' in checked) throw new DomainError('invalid', checked.error, { ruc_certificate: [checked.error] });
-    await this.writer.check(change({ storageKey: '', fileName: rucCertificate.filename, contentType: '', size: rucCertificate.data.length }));
+    await this.writes.check(stream, applicationDecider, change({ storageKey: '', fileName: rucCertificate.filename, contentType: '', size: rucCertificate.data.length }));
     await this.uploads.storeThenRecord(
       [rucCertificate],
       (file) => this.uploads.put(applicantId, 'ruc', file, checked.format),
-      ([stored]) => this.writer.decide(change(stored), { retry: true }),
+      ([stored]) => this.writes.handleCommand(stream, applicationDecider, change(stored), { retry: true }),
     );
   }
 }

@@ -1,8 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, recipientOf } from '@postula/domain';
+import { applicationDecider, applicationStream, DomainError, recipientOf } from '@postula/domain';
 import type { ApplicationEvent } from '@postula/domain';
 import { AccountLookup } from '../../identity/account-lookup.js';
-import { ApplicationWriter } from '../common/application-writer.js';
+import { WritePath } from '../../common/write-path.js';
+import { ApplicationRules } from '../common/application-rules.js';
 import { SubmitApplicationCommand } from './submit-application.command.js';
 
 /**
@@ -12,27 +13,26 @@ import { SubmitApplicationCommand } from './submit-application.command.js';
 @CommandHandler(SubmitApplicationCommand)
 export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicationCommand, ApplicationEvent['type']> {
   constructor(
-    private readonly writer: ApplicationWriter,
+    private readonly writes: WritePath,
+    private readonly rules: ApplicationRules,
     private readonly accounts: AccountLookup,
   ) {}
 
   async execute({ applicantId, submission }: SubmitApplicationCommand): Promise<ApplicationEvent['type']> {
     const account = await this.accounts.applicant(applicantId);
     if (!account?.profile) throw new DomainError('not_found', 'La cuenta no existe');
-    const { events } = await this.writer.decide(
-      {
-        type: 'SubmitApplication',
-        data: {
-          applicantId,
-          motivation: submission.motivation,
-          acceptsTerms: submission.accepts_terms,
-          recipient: recipientOf(account.profile),
-          submissionCity: submission.submission_city,
-          submissionDate: submission.submission_date,
-        },
+    const { events } = await this.writes.handleCommand(applicationStream(applicantId), applicationDecider, {
+      type: 'SubmitApplication',
+      data: {
+        applicantId,
+        motivation: submission.motivation,
+        acceptsTerms: submission.accepts_terms,
+        recipient: recipientOf(account.profile),
+        submissionCity: submission.submission_city,
+        submissionDate: submission.submission_date,
+        ...this.rules.moment(),
       },
-      { retry: false },
-    );
+    });
     return events[0].type;
   }
 }

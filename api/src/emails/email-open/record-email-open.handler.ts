@@ -3,8 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, emailDecider, emailStream } from '@postula/domain';
 import { CLOCK, WrongExpectedRevisionError } from '@postula/platform';
 import type { Clock } from '@postula/platform';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
-import { requestContext } from '../../common/request-context.js';
+import { WritePath } from '../../common/write-path.js';
 import { RecordEmailOpenCommand } from './record-email-open.command.js';
 
 /**
@@ -16,19 +15,15 @@ export class RecordEmailOpenHandler implements ICommandHandler<RecordEmailOpenCo
   private readonly logger = new Logger(RecordEmailOpenHandler.name);
 
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ trackingId }: RecordEmailOpenCommand): Promise<void> {
     try {
-      await this.aggregates.handle(emailStream(trackingId), emailDecider, { type: 'RecordEmailOpen', data: { now: this.clock.now() } });
+      await this.writes.handleCommand(emailStream(trackingId), emailDecider, { type: 'RecordEmailOpen', data: { now: this.clock.now() } }, { unseen: true });
     } catch (error) {
       if (!(error instanceof DomainError) && !(error instanceof WrongExpectedRevisionError)) this.logger.error(`open of ${trackingId} not recorded: ${(error as Error).message}`);
-    } finally {
-      // A public image answers nothing about the store, not even its position (the consistency header).
-      const ctx = requestContext.getStore();
-      if (ctx) ctx.lastPosition = undefined;
     }
   }
 }

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { applicantDecider, applicantLoginsStream, applicantStream } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import type { ApplicantLoggedIn, ApplicantState } from '@postula/domain';
 import { AccountLookup } from '../account-lookup.js';
 import { PasswordLogin } from '../password-login.js';
@@ -14,7 +14,7 @@ export class ApplicantLoginHandler implements ICommandHandler<ApplicantLoginComm
   constructor(
     private readonly accounts: AccountLookup,
     private readonly passwordLogin: PasswordLogin,
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -32,7 +32,7 @@ export class ApplicantLoginHandler implements ICommandHandler<ApplicantLoginComm
           role: 'user',
           passwordHash: found.passwordHash!,
           rehash: (previousHash, passwordHash) =>
-            this.aggregates.handle(applicantStream(applicantId), applicantDecider, { type: 'RehashApplicantPassword', data: { previousHash, passwordHash, now: this.clock.now() } }, { retry: true }),
+            this.writes.handleCommand(applicantStream(applicantId), applicantDecider, { type: 'RehashApplicantPassword', data: { previousHash, passwordHash, now: this.clock.now() } }, { retry: true }),
         };
       },
       (applicantId, sessionId, at) => {

@@ -4,7 +4,7 @@ import { applicantDecider, applicantStream } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { LoginThrottle } from '../../auth/login-throttle.js';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { AccountLookup } from '../account-lookup.js';
 import { RequestPasswordResetCommand } from './password-reset.commands.js';
@@ -19,7 +19,7 @@ import { newResetLink, resetLinkLimit } from './reset-token.js';
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, void> {
   constructor(
     private readonly accounts: AccountLookup,
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly throttle: LoginThrottle,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -30,7 +30,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     if (!account?.applicantId) return;
     const rules = resetLinkLimit(email);
     if ('retryAfter' in (await this.throttle.tryTake(rules))) return;
-    await this.aggregates.handle(applicantStream(account.applicantId), applicantDecider, {
+    await this.writes.handleCommand(applicantStream(account.applicantId), applicantDecider, {
       type: 'RequestApplicantPasswordReset',
       data: newResetLink(account.applicantId, this.clock.now(), this.config.jwtSecret),
     }, { retry: true }); // two requests at once (a double tap) both record their link

@@ -5,7 +5,7 @@ import { CLOCK, WrongExpectedRevisionError } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { LoginThrottle } from '../../auth/login-throttle.js';
 import { SessionStore } from '../../auth/session-store.js';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { AccountLookup } from '../account-lookup.js';
 import { hashPassword } from '../password-hasher.js';
 import { applicantOwner, assertPasswordQuality } from '../password-policy/password-policy.js';
@@ -15,7 +15,7 @@ import { applicantIdOf, hashResetToken } from './reset-token.js';
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, void> {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly sessions: SessionStore,
     private readonly accounts: AccountLookup,
     private readonly throttle: LoginThrottle,
@@ -29,7 +29,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     if (account?.profile) assertPasswordQuality(newPassword, applicantOwner(account.profile), 'new_password');
     const now = this.clock.now();
     try {
-      await this.aggregates.handle(applicantStream(applicantId), applicantDecider, {
+      await this.writes.handleCommand(applicantStream(applicantId), applicantDecider, {
         type: 'ResetApplicantPassword',
         data: { tokenHash: hashResetToken(token), passwordHash: await hashPassword(newPassword), now },
       });

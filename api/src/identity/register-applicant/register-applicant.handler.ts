@@ -15,7 +15,7 @@ import type { ApplicantProfile } from '@postula/domain';
 import { CLOCK, seal } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { LoginThrottle } from '../../auth/login-throttle.js';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { CONFIG, PASSWORD_HASHER } from '../../platform/platform.tokens.js';
 import { AccountLookup, APPLICANT_EMAIL_SCOPE, APPLICANT_IDENTIFICATION_SCOPE } from '../account-lookup.js';
 import { temporaryPassword } from '../password-hasher.js';
@@ -27,7 +27,7 @@ import { RegisterApplicantCommand, RegisterApplicantResult } from './register-ap
 @CommandHandler(RegisterApplicantCommand)
 export class RegisterApplicantHandler implements ICommandHandler<RegisterApplicantCommand, RegisterApplicantResult> {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly unique: UniqueValues,
     private readonly accounts: AccountLookup,
     private readonly throttle: LoginThrottle,
@@ -52,7 +52,7 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
     }
     try {
       await this.unique.reserve(APPLICANT_IDENTIFICATION_SCOPE, profile.identification, applicantId, IDENTIFICATION_TAKEN_MESSAGE);
-      await this.aggregates.handle(applicantStream(applicantId), applicantDecider, {
+      await this.writes.handleCommand(applicantStream(applicantId), applicantDecider, {
         type: 'RegisterApplicant',
         data: { applicantId, profile, passwordHash, sealedTemporaryPassword: seal(password, this.config.jwtSecret), now, deadline: this.config.applicationDeadline, channel },
       });
@@ -73,14 +73,14 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
     const rules = resetLinkLimit(email);
     if ('retryAfter' in (await this.throttle.tryTake(rules))) return;
     const link = newResetLink(owner.applicantId, this.clock.now(), this.config.jwtSecret);
-    await this.aggregates.handle(applicantStream(owner.applicantId), applicantDecider, { type: 'NoteRegistrationAttempt', data: link }, { retry: true });
+    await this.writes.handleCommand(applicantStream(owner.applicantId), applicantDecider, { type: 'NoteRegistrationAttempt', data: link }, { retry: true });
   }
 
   /** The address given learns the identification is registered and how to dispute it (the e-mail names the office). */
   private async tellOfTakenIdentification(profile: ApplicantProfile, now: string): Promise<void> {
     const attemptId = randomUUID();
     const data = { attemptId, email: profile.email, firstName: profile.first_name, lastName: profile.last_name, identification: profile.identification, attemptedAt: now };
-    await this.aggregates.handle(registrationAttemptStream(attemptId), registrationAttemptDecider, { type: 'NoteRegistrationWithTakenIdentification', data });
+    await this.writes.handleCommand(registrationAttemptStream(attemptId), registrationAttemptDecider, { type: 'NoteRegistrationWithTakenIdentification', data });
   }
 }
 

@@ -5,7 +5,7 @@ import type { AppConfig, Clock } from '@postula/platform';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { verifyTotp } from '../staff-totp/totp.js';
 import { STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider, staffUserDecider, staffUserLoginsStream, staffUserStream } from '@postula/domain';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import type { StaffUserLoggedIn, StaffUserState } from '@postula/domain';
 import { AccountLookup } from '../account-lookup.js';
 import { PasswordLogin } from '../password-login.js';
@@ -17,7 +17,7 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
   constructor(
     private readonly accounts: AccountLookup,
     private readonly passwordLogin: PasswordLogin,
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -30,7 +30,7 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
       attempt,
       async (email) => {
         // The policy is read for unknown e-mails too, so the answer takes as long either way.
-        const [account, policy] = await Promise.all([this.accounts.staffUserByEmail(email), this.aggregates.load(STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider)]);
+        const [account, policy] = await Promise.all([this.accounts.staffUserByEmail(email), this.writes.load(STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider)]);
         found = account;
         const sealed = found?.sealedTotpSecret;
         const secondFactor = sealed
@@ -46,7 +46,7 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
           secondFactor,
           totpEnrolmentOnly: enrolmentOnly,
           rehash: (previousHash, passwordHash) =>
-            this.aggregates.handle(staffUserStream(userId), staffUserDecider, { type: 'RehashStaffUserPassword', data: { previousHash, passwordHash, now: this.clock.now() } }, { retry: true }),
+            this.writes.handleCommand(staffUserStream(userId), staffUserDecider, { type: 'RehashStaffUserPassword', data: { previousHash, passwordHash, now: this.clock.now() } }, { retry: true }),
         };
       },
       (userId, sessionId, at) => {

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { CurrentUser, DuringTotpEnrolment, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { LoginThrottle } from '../../auth/login-throttle.js';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
@@ -31,7 +31,7 @@ const wrongCode = () => refused('totp_code', WRONG_TOTP_MESSAGE);
 @Roles('superadmin', 'reviewer', 'auditor')
 export class StaffTotpController {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly throttle: LoginThrottle,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -42,7 +42,7 @@ export class StaffTotpController {
   @DuringTotpEnrolment()
   @ApiOperation({ summary: 'Genera un secreto TOTP nuevo (aún no activo) y su enlace otpauth:// para la app de autenticación' })
   async setup(@CurrentUser() user: AuthenticatedUser) {
-    const { state } = await this.aggregates.load(staffUserStream(user.id), staffUserDecider);
+    const { state } = await this.writes.load(staffUserStream(user.id), staffUserDecider);
     const secret = newTotpSecret();
     return { secret, otpauth_url: totpUri(secret, state.profile?.email ?? user.id) };
   }
@@ -53,7 +53,7 @@ export class StaffTotpController {
   @ApiOperation({ summary: 'Activa la verificación en dos pasos con el secreto de setup y un código de la app' })
   async enable(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(totpEnableSchema)) body: z.infer<typeof totpEnableSchema>) {
     const stream = staffUserStream(user.id);
-    const { state, revision } = await this.aggregates.load(stream, staffUserDecider);
+    const { state, revision } = await this.writes.load(stream, staffUserDecider);
     const now = this.clock.now();
     if (state.sealedTotpSecret) {
       if (!body.current_totp_code) throw refused('current_totp_code', CURRENT_TOTP_REQUIRED_MESSAGE);
@@ -61,7 +61,7 @@ export class StaffTotpController {
     }
     if (!verifyTotp(body.secret, body.totp_code, Date.parse(now))) throw wrongCode();
     // Pinned to the revision whose factor was checked: one replaced meanwhile makes this a 409.
-    await this.aggregates.handle(stream, staffUserDecider, { type: 'SetStaffUserTotp', data: { sealedTotpSecret: seal(body.secret, this.config.jwtSecret), now } }, { expectedRevision: revision });
+    await this.writes.handleCommand(stream, staffUserDecider, { type: 'SetStaffUserTotp', data: { sealedTotpSecret: seal(body.secret, this.config.jwtSecret), now } }, { expectedRevision: revision });
     return { status: 'success', message: 'Verificación en dos pasos activada' };
   }
 
@@ -70,11 +70,11 @@ export class StaffTotpController {
   @ApiOperation({ summary: 'Desactiva la verificación en dos pasos con un código vigente' })
   async disable(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(totpDisableSchema)) body: z.infer<typeof totpDisableSchema>) {
     const stream = staffUserStream(user.id);
-    const { state, revision } = await this.aggregates.load(stream, staffUserDecider);
+    const { state, revision } = await this.writes.load(stream, staffUserDecider);
     const now = this.clock.now();
     if ((await this.policy()).totpRequired) throw new DomainError('conflict', TOTP_STILL_REQUIRED_MESSAGE);
     if (!state.sealedTotpSecret || !(await this.activeCodeMatches(user.id, state.sealedTotpSecret, body.totp_code, now))) throw wrongCode();
-    await this.aggregates.handle(stream, staffUserDecider, { type: 'SetStaffUserTotp', data: { sealedTotpSecret: null, now } }, { expectedRevision: revision });
+    await this.writes.handleCommand(stream, staffUserDecider, { type: 'SetStaffUserTotp', data: { sealedTotpSecret: null, now } }, { expectedRevision: revision });
     return { status: 'success', message: 'Verificación en dos pasos desactivada' };
   }
 
@@ -84,7 +84,7 @@ export class StaffTotpController {
   @DuringTotpEnrolment()
   @ApiOperation({ summary: 'Si la verificación en dos pasos es obligatoria para todo el personal, y si la cuenta la tiene activa' })
   async requirement(@CurrentUser() user: AuthenticatedUser) {
-    const [policy, own] = await Promise.all([this.policy(), this.aggregates.load(staffUserStream(user.id), staffUserDecider)]);
+    const [policy, own] = await Promise.all([this.policy(), this.writes.load(staffUserStream(user.id), staffUserDecider)]);
     return { required: policy.totpRequired, enabled: Boolean(own.state.sealedTotpSecret) };
   }
 
@@ -94,8 +94,8 @@ export class StaffTotpController {
   @ApiOperation({ summary: 'Exige (o deja de exigir) la verificación en dos pasos a todo el personal; quien la exige debe tenerla activa' })
   async setRequirement(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(totpRequirementSchema)) body: z.infer<typeof totpRequirementSchema>) {
     // Requiring it without having it would send the superadmin to enrolment at the next login: refused up front.
-    if (body.required && !(await this.aggregates.load(staffUserStream(user.id), staffUserDecider)).state.sealedTotpSecret) throw new DomainError('conflict', OWN_TOTP_FIRST_MESSAGE);
-    await this.aggregates.handle(STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider, { type: 'SetStaffTotpRequirement', data: { required: body.required, actorId: user.id, now: this.clock.now() } }, { retry: true });
+    if (body.required && !(await this.writes.load(staffUserStream(user.id), staffUserDecider)).state.sealedTotpSecret) throw new DomainError('conflict', OWN_TOTP_FIRST_MESSAGE);
+    await this.writes.handleCommand(STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider, { type: 'SetStaffTotpRequirement', data: { required: body.required, actorId: user.id, now: this.clock.now() } }, { retry: true });
     return { status: 'success', message: body.required ? 'La verificación en dos pasos ahora es obligatoria para todo el personal' : 'La verificación en dos pasos ya no es obligatoria' };
   }
 
@@ -108,6 +108,6 @@ export class StaffTotpController {
   }
 
   private async policy() {
-    return (await this.aggregates.load(STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider)).state;
+    return (await this.writes.load(STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider)).state;
   }
 }

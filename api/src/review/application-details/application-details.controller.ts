@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { CurrentUser, Roles, STAFF_READERS } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { AccessAudit } from '../../audit/access-audit.js';
-import type { Decision } from '../../common/aggregate-repository.js';
+import type { Decision } from '../../common/write-path.js';
 import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';

@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { allows, applicationDecider, applicationStream, DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import type { ApplicationEvent } from '@postula/domain';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
-import type { Decision } from '../../common/aggregate-repository.js';
-import { ApplicationWriter } from '../../applications/common/application-writer.js';
+import { WritePath } from '../../common/write-path.js';
+import type { Decision } from '../../common/write-path.js';
+import { ApplicationRules } from '../../applications/common/application-rules.js';
 import { StaffMembers } from '../common/staff-members.js';
 import { StartReviewCommand } from './start-review.command.js';
 
@@ -14,17 +14,17 @@ import { StartReviewCommand } from './start-review.command.js';
 @CommandHandler(StartReviewCommand)
 export class StartReviewHandler implements ICommandHandler<StartReviewCommand, Decision<ApplicationEvent>> {
   constructor(
-    private readonly aggregates: AggregateRepository,
-    private readonly writer: ApplicationWriter,
+    private readonly writes: WritePath,
+    private readonly rules: ApplicationRules,
     private readonly staff: StaffMembers,
   ) {}
 
   async execute({ applicantId, staffUserId }: StartReviewCommand): Promise<Decision<ApplicationEvent>> {
-    const { state, revision } = await this.aggregates.load(applicationStream(applicantId), applicationDecider);
+    const { state, revision } = await this.writes.load(applicationStream(applicantId), applicationDecider);
     if (revision < 0) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
     // Checked here too so that a plain view costs no staff lookup.
     if (!allows('startReview', state.status)) return { events: [], revision };
     const reviewer = await this.staff.reviewer(staffUserId);
-    return this.writer.decide({ type: 'StartReview', data: { applicantId, reviewer } }, { retry: true });
+    return this.writes.handleCommand(applicationStream(applicantId), applicationDecider, { type: 'StartReview', data: { applicantId, reviewer, ...this.rules.moment() } }, { retry: true });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, recipientOf, REVIEW_MESSAGES, staffUserDecider, staffUserStream } from '@postula/domain';
 import type { ApplicantRecipient, Reviewer } from '@postula/domain';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { AccountLookup } from '../../identity/account-lookup.js';
 
 /**
@@ -11,12 +11,12 @@ import { AccountLookup } from '../../identity/account-lookup.js';
 @Injectable()
 export class StaffMembers {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly accounts: AccountLookup,
   ) {}
 
   async reviewer(userId: string): Promise<Reviewer> {
-    const { state } = await this.aggregates.load(staffUserStream(userId), staffUserDecider);
+    const { state } = await this.writes.load(staffUserStream(userId), staffUserDecider);
     // The guard let the token in, so the account existed a moment ago; a deletion in between refuses the action.
     if (state.status !== 'active' || !state.profile) throw new DomainError('forbidden', REVIEW_MESSAGES.staffInactive);
     return { id: userId, fullName: state.profile.full_name, email: state.profile.email };

@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE } from '@postula/platform';
-import type { EventStore } from '@postula/platform';
-import { ApplicationWriter } from '../../applications/common/application-writer.js';
-import { requestContext } from '../../common/request-context.js';
+import { applicationDecider, applicationStream } from '@postula/domain';
+import { ApplicationRules } from '../../applications/common/application-rules.js';
+import { WritePath } from '../../common/write-path.js';
 import { StaffMembers } from '../common/staff-members.js';
 import { AutoRejectCommand } from './auto-reject.command.js';
 import { EntryConditionsQuery } from './entry-conditions.query.js';
@@ -19,9 +17,9 @@ const PARALLEL = 8;
 export class AutoRejectHandler implements ICommandHandler<AutoRejectCommand, number> {
   constructor(
     private readonly entryConditions: EntryConditionsQuery,
-    private readonly writer: ApplicationWriter,
+    private readonly writes: WritePath,
+    private readonly applicationRules: ApplicationRules,
     private readonly staff: StaffMembers,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async execute({ staffUserId }: AutoRejectCommand): Promise<number> {
@@ -29,21 +27,17 @@ export class AutoRejectHandler implements ICommandHandler<AutoRejectCommand, num
     const rules = this.entryConditions.rules();
     const candidates = (await this.entryConditions.failing()).map((c) => c.application_id);
     let rejected = 0;
-    let latest: string | undefined;
     // A few streams at a time: thousands of candidates at 50,000 applications, each an independent decision.
     for (let i = 0; i < candidates.length; i += PARALLEL) {
       const decided = await Promise.all(
         candidates.slice(i, i + PARALLEL).map(async (applicantId) => {
           const recipient = await this.staff.recipient(applicantId);
-          return this.writer.decide({ type: 'AutoRejectApplication', data: { applicantId, recipient, actor, rules } }, { retry: true });
+          const data = { applicantId, recipient, actor, rules, ...this.applicationRules.moment() };
+          return this.writes.handleCommand(applicationStream(applicantId), applicationDecider, { type: 'AutoRejectApplication', data }, { retry: true });
         }),
       );
       rejected += decided.reduce((n, d) => n + d.events.length, 0);
-      for (const { position } of decided) if (position && (!latest || this.store.comparePositions(position, latest) > 0)) latest = position;
     }
-    // Decided in parallel, the last append is not always the latest: the consistency token must cover them all.
-    const ctx = requestContext.getStore();
-    if (ctx && latest) ctx.lastPosition = latest;
     return rejected;
   }
 }

@@ -4,7 +4,7 @@ import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { applicationDecider, applicationStream, DomainError, REVIEW_MESSAGES as M } from '@postula/domain';
 import type { FieldChange, FieldsEditedByStaff } from '@postula/domain';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { ApplicationRules } from '../../applications/common/application-rules.js';
 import { StaffMembers } from '../common/staff-members.js';
 import { EditFieldsCommand } from './edit-fields.command.js';
@@ -22,7 +22,7 @@ export interface EditFieldsResult {
 @CommandHandler(EditFieldsCommand)
 export class EditFieldsHandler implements ICommandHandler<EditFieldsCommand, EditFieldsResult> {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly rules: ApplicationRules,
     private readonly staff: StaffMembers,
@@ -33,7 +33,7 @@ export class EditFieldsHandler implements ICommandHandler<EditFieldsCommand, Edi
     const now = this.clock.now();
     // Merged onto the section of the one read the decision rests on: a concurrent edit of another field of the same
     // section makes the append race, and the retry merges onto the fresh section, so both edits are kept.
-    const decision = await this.aggregates.handle(
+    const decision = await this.writes.handleCommand(
       applicationStream(applicantId),
       applicationDecider,
       (state, revision) => {

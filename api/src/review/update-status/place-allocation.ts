@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { holdsPlace, PLACES_STREAM, placesDecider } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 
 /**
@@ -16,7 +16,7 @@ export class PlaceAllocation {
   private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -31,7 +31,7 @@ export class PlaceAllocation {
   private async allocate(applicantId: string): Promise<boolean> {
     const command = { type: 'AllocatePlace' as const, data: { applicantId, places: this.config.places, now: this.clock.now() } };
     // Each race lost is a place another application took, so it is lost at most PLACES times.
-    const { events, state } = await this.aggregates.handle(PLACES_STREAM, placesDecider, command, { retry: true, attempts: this.config.places + 1 });
+    const { events, state } = await this.writes.handleCommand(PLACES_STREAM, placesDecider, command, { retry: true, attempts: this.config.places + 1 });
     return events.length > 0 || holdsPlace(state, applicantId);
   }
 }

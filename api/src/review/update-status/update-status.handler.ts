@@ -4,7 +4,7 @@ import { applicationDecider, applicationStream, DomainError, REVIEW_MESSAGES as 
 import type { ApplicationCommand, ApplicationDecided } from '@postula/domain';
 import { CLOCK, WrongExpectedRevisionError } from '@postula/platform';
 import type { Clock } from '@postula/platform';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { StaffMembers } from '../common/staff-members.js';
 import { PlaceAllocation } from './place-allocation.js';
 import { UpdateStatusCommand, UpdateStatusResult } from './update-status.command.js';
@@ -22,7 +22,7 @@ export const CORRECTION_DAYS = 5;
 @CommandHandler(UpdateStatusCommand)
 export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand, UpdateStatusResult> {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly staff: StaffMembers,
     private readonly places: PlaceAllocation,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -31,7 +31,7 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
   async execute({ input, staffUserId }: UpdateStatusCommand): Promise<UpdateStatusResult> {
     const applicantId = input.application_id;
     const stream = applicationStream(applicantId);
-    const [reviewer, recipient, { state, revision }] = await Promise.all([this.staff.reviewer(staffUserId), this.staff.recipient(applicantId), this.aggregates.load(stream, applicationDecider)]);
+    const [reviewer, recipient, { state, revision }] = await Promise.all([this.staff.reviewer(staffUserId), this.staff.recipient(applicantId), this.writes.load(stream, applicationDecider)]);
     if (revision < 0) throw new DomainError('not_found', M.applicationNotFound);
     if (input.revision !== undefined && input.revision !== revision) throw new DomainError('conflict', M.staleReview);
     const now = this.clock.now();
@@ -45,7 +45,7 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
     applicationDecider.decide(command(true), state);
     const placeAvailable = input.new_status === 'approved' && (await this.places.reserve(applicantId));
     try {
-      const decided = await this.aggregates.handle(stream, applicationDecider, command(placeAvailable), { expectedRevision: revision });
+      const decided = await this.writes.handleCommand(stream, applicationDecider, command(placeAvailable), { expectedRevision: revision });
       const [event] = decided.events;
       return { status: event.type === 'ApplicationDecided' ? (event as ApplicationDecided).data.decision : 'correction_review', revision: decided.revision };
     } catch (error) {

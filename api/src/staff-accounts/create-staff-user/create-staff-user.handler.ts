@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { STAFF_EMAIL_SCOPE } from '../../identity/account-lookup.js';
 import { hashPassword } from '../../identity/password-hasher.js';
 import { assertPasswordQuality } from '../../identity/password-policy/password-policy.js';
@@ -16,7 +16,7 @@ import { CreateStaffUserCommand, CreateStaffUserResult } from './create-staff-us
 @CommandHandler(CreateStaffUserCommand)
 export class CreateStaffUserHandler implements ICommandHandler<CreateStaffUserCommand, CreateStaffUserResult> {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly unique: UniqueValues,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -27,7 +27,7 @@ export class CreateStaffUserHandler implements ICommandHandler<CreateStaffUserCo
     const email = profile.email.trim().toLowerCase();
     await this.unique.reserve(STAFF_EMAIL_SCOPE, email, userId, STAFF_EMAIL_TAKEN_MESSAGE);
     try {
-      await this.aggregates.handle(staffUserStream(userId), staffUserDecider, {
+      await this.writes.handleCommand(staffUserStream(userId), staffUserDecider, {
         type: 'CreateStaffUser',
         data: { userId, ...profile, email, passwordHash: await hashPassword(password), now: this.clock.now() },
       });

@@ -4,7 +4,7 @@ import { staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { SessionStore } from '../../auth/session-store.js';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { STAFF_EMAIL_SCOPE } from '../../identity/account-lookup.js';
 import { UniqueValues } from '../../identity/unique-values.js';
 import { StaffRoleChanges } from '../staff-role-changes.js';
@@ -14,7 +14,7 @@ import { DeleteStaffUserCommand } from './delete-staff-user.command.js';
 @CommandHandler(DeleteStaffUserCommand)
 export class DeleteStaffUserHandler implements ICommandHandler<DeleteStaffUserCommand, void> {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly unique: UniqueValues,
     private readonly roles: StaffRoleChanges,
     private readonly sessions: SessionStore,
@@ -24,7 +24,7 @@ export class DeleteStaffUserHandler implements ICommandHandler<DeleteStaffUserCo
   async execute({ userId, actor }: DeleteStaffUserCommand): Promise<void> {
     await this.roles.exclusive(actor.id, userId, async (guard) => {
       const now = this.clock.now();
-      const { events } = await this.aggregates.handle(staffUserStream(userId), staffUserDecider, { type: 'DeleteStaffUser', data: { ...guard, now } });
+      const { events } = await this.writes.handleCommand(staffUserStream(userId), staffUserDecider, { type: 'DeleteStaffUser', data: { ...guard, now } });
       for (const event of events) if (event.type === 'StaffUserDeleted') await this.unique.release(STAFF_EMAIL_SCOPE, event.data.email, userId);
       await this.sessions.revokeAccount(userId, now, 'account_changed');
     });

@@ -8,7 +8,7 @@ import type { Clock } from '@postula/platform';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
 import { SessionStore } from '../../auth/session-store.js';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 
@@ -21,7 +21,7 @@ import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 @Controller('users')
 export class ResetStaffTotpController {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly sessions: SessionStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -32,7 +32,7 @@ export class ResetStaffTotpController {
   @ApiOperation({ summary: 'Desactiva la verificación en dos pasos de otro usuario del personal (teléfono perdido) y cierra sus sesiones' })
   async reset(@Query(new ZodValidationPipe(staffUserIdQuery)) { user_id }: StaffUserIdQuery, @CurrentUser() actor: AuthenticatedUser) {
     const now = this.clock.now();
-    await this.aggregates.handle(staffUserStream(user_id), staffUserDecider, { type: 'ResetStaffUserTotp', data: { actorId: actor.id, now } }, { retry: true });
+    await this.writes.handleCommand(staffUserStream(user_id), staffUserDecider, { type: 'ResetStaffUserTotp', data: { actorId: actor.id, now } }, { retry: true });
     await this.sessions.revokeAccount(user_id, now, 'account_changed');
     return { status: 'success', message: STAFF_TOTP_RESET_MESSAGE };
   }

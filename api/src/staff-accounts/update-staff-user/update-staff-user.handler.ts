@@ -5,7 +5,7 @@ import { DomainError, STAFF_USER_NOT_FOUND_MESSAGE, staffUserDecider, staffUserS
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { SessionStore } from '../../auth/session-store.js';
-import { AggregateRepository } from '../../common/aggregate-repository.js';
+import { WritePath } from '../../common/write-path.js';
 import { STAFF_EMAIL_SCOPE } from '../../identity/account-lookup.js';
 import { hashPassword } from '../../identity/password-hasher.js';
 import { assertPasswordQuality } from '../../identity/password-policy/password-policy.js';
@@ -21,7 +21,7 @@ import { UpdateStaffUserCommand } from './update-staff-user.command.js';
 @CommandHandler(UpdateStaffUserCommand)
 export class UpdateStaffUserHandler implements ICommandHandler<UpdateStaffUserCommand, void> {
   constructor(
-    private readonly aggregates: AggregateRepository,
+    private readonly writes: WritePath,
     private readonly unique: UniqueValues,
     private readonly roles: StaffRoleChanges,
     private readonly sessions: SessionStore,
@@ -34,16 +34,16 @@ export class UpdateStaffUserHandler implements ICommandHandler<UpdateStaffUserCo
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     await this.roles.exclusive(actor.id, userId, async (guard) => {
       const stream = staffUserStream(userId);
-      const { state, revision } = await this.aggregates.load(stream, staffUserDecider);
+      const { state, revision } = await this.writes.load(stream, staffUserDecider);
       if (state.status !== 'active' || !state.profile) throw new DomainError('not_found', STAFF_USER_NOT_FOUND_MESSAGE);
       const before = state.profile;
       const profile = { full_name: input.full_name, email: input.email, role: input.role ?? before.role };
       const now = this.clock.now();
       const changeEmail = [{ scope: STAFF_EMAIL_SCOPE, from: before.email, to: profile.email, takenMessage: STAFF_EMAIL_TAKEN_MESSAGE }];
       const updated = await this.unique.change(userId, changeEmail, () =>
-        this.aggregates.handle(stream, staffUserDecider, { type: 'UpdateStaffUser', data: { ...profile, ...guard, now } }, { expectedRevision: revision }),
+        this.writes.handleCommand(stream, staffUserDecider, { type: 'UpdateStaffUser', data: { ...profile, ...guard, now } }, { expectedRevision: revision }),
       );
-      if (passwordHash) await this.aggregates.handle(stream, staffUserDecider, { type: 'SetStaffUserPassword', data: { passwordHash, now } }, { expectedRevision: updated.revision });
+      if (passwordHash) await this.writes.handleCommand(stream, staffUserDecider, { type: 'SetStaffUserPassword', data: { passwordHash, now } }, { expectedRevision: updated.revision });
       const roleChanged = profile.role !== before.role;
       if (roleChanged || passwordHash)
         await this.sessions.revokeAccount(userId, now, roleChanged ? 'account_changed' : 'password_changed', userId === actor.id ? actor.sessionId : undefined);

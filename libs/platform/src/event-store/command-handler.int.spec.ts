@@ -1,5 +1,5 @@
 import { mainTestDatabase, testPool, uniqueName } from '../../../../test/support/databases.js';
-import { handleCommand, type CommandDecider } from './command-handler.js';
+import { appendRecords, handleCommand, type CommandDecider } from './command-handler.js';
 import { WrongExpectedRevisionError } from './event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { StreamFolds } from './stream-folds.js';
@@ -119,5 +119,19 @@ describe('handleCommand: one read, a pinned revision checked before deciding', (
       expect(refused.every((o) => (o as PromiseRejectedResult).reason instanceof WrongExpectedRevisionError)).toBe(true);
       expect((await store.readStream(stream)).length).toBe(3 + 4 - refused.length);
     });
+  });
+
+  it('appends records to a stream with no invariant without reading it, each with its own metadata, and honours an expected no_stream', async () => {
+    const stream = uniqueName('records');
+    await appendRecords(store, stream, [{ type: 'Counted', data: { by: 1 }, metadata: { actorRole: 'reviewer', requestId: 'a' } }], { metadata: { actorRole: 'system' } });
+    const { position } = await appendRecords(store, stream, [{ type: 'Counted', data: { by: 2 } }], { metadata: { actorRole: 'system', requestId: 'b' } });
+    const recorded = await store.readStream(stream);
+    expect(recorded.map((e) => [e.data, e.metadata.requestId, e.metadata.actorRole])).toEqual([
+      [{ by: 1 }, 'a', 'reviewer'],
+      [{ by: 2 }, 'b', 'system'],
+    ]);
+    expect(recorded[1].position).toBe(position);
+    await expect(appendRecords(store, stream, [{ type: 'Counted', data: { by: 3 } }], { expected: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect((await store.readStream(stream)).length).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { EventStore, EventMetadata, JsonObject, WrongExpectedRevisionError } from './event-store.js';
+import { AppendResult, EventStore, EventMetadata, ExpectedRevision, JsonObject, WrongExpectedRevisionError } from './event-store.js';
 import type { StreamFolds } from './stream-folds.js';
 
 /** The decider's shape as the handler needs it (libs/domain's `Decider`, without depending on it). */
@@ -104,4 +104,18 @@ export async function readFold<S, E extends { type: string; data: object }>(
   const read = { state: (recorded as unknown as E[]).reduce(decider.evolve, from.state), revision: recorded[recorded.length - 1].revision };
   folds?.set(decider, stream, read.state, read.revision);
   return read;
+}
+
+/**
+ * The one append for streams with no invariant to decide on (who read what, logins, a message's queueing): nothing is
+ * read or folded, so such a record never waits on, nor makes stale, a decision. Every other append goes through `handleCommand`.
+ */
+export function appendRecords(
+  store: EventStore,
+  stream: string,
+  records: readonly { type: string; data: object; metadata?: EventMetadata }[],
+  options: { expected?: ExpectedRevision; metadata?: EventMetadata } = {},
+): Promise<AppendResult> {
+  const { expected = 'any', metadata } = options;
+  return store.append(stream, records.map((r) => ({ type: r.type, data: r.data as JsonObject, metadata: r.metadata ?? metadata })), expected);
 }
