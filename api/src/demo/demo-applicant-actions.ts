@@ -65,9 +65,9 @@ export class DemoApplicantActions {
     if (plan.stage === 'exam') return id;
     const parts = plan.stage === 'started' ? plan.partsSaved : PARTS;
     const steps: (() => Promise<unknown>)[] = [
-      () => this.saveSection(id, 'personal_details', b.personal, 'create'),
-      () => this.saveSection(id, 'address_details', b.address, 'create'),
-      () => this.saveSection(id, 'academic_details', b.academic, 'create'),
+      () => this.saveSection(id, 'personal_details', b.personal, { editsSaved: false }),
+      () => this.saveSection(id, 'address_details', b.address, { editsSaved: false }),
+      () => this.saveSection(id, 'academic_details', b.academic, { editsSaved: false }),
       async () => {
         for (const reference of b.references) await this.change(id, { type: 'AddPersonalReference', data: { applicantId: id, referenceId: randomUUID(), reference: this.rules.parse('personal_reference', reference) } });
       },
@@ -75,7 +75,7 @@ export class DemoApplicantActions {
         for (const member of b.members) await this.change(id, { type: 'AddHouseholdMember', data: { applicantId: id, memberId: randomUUID(), member: { ...this.rules.parse('household_member', member) } } });
       },
       () => this.commands.execute(new SaveEconomicStatusCommand(id, this.rules.parse('economic_status', b.economic), b.rucCertificate && upload('ruc_certificate', b.rucCertificate))),
-      () => this.saveSection(id, 'financial_summary', b.financial, 'create'),
+      () => this.saveSection(id, 'financial_summary', b.financial, { editsSaved: false }),
       () => this.uploadDocuments(id, b.documents),
     ];
     for (let part = 0; part < parts; part++) await this.as(id, at(2 + part), steps[part]);
@@ -88,8 +88,8 @@ export class DemoApplicantActions {
   async resubmit(id: string, plan: ApplicantPlan, correction: number, at: number, random: SeededRandom): Promise<void> {
     const b = plan.bodies();
     await this.as(id, at, async () => {
-      if (correction === 0) await this.saveSection(id, 'personal_details', { ...b.personal, phone_number: `09${random.int(6, 9)}${random.digits(7)}` }, 'update');
-      else if (correction === 1) await this.saveSection(id, 'address_details', { ...b.address, address: `${String(b.address.address)}, junto a la tienda de la esquina` }, 'update');
+      if (correction === 0) await this.saveSection(id, 'personal_details', { ...b.personal, phone_number: `09${random.int(6, 9)}${random.digits(7)}` }, { editsSaved: true });
+      else if (correction === 1) await this.saveSection(id, 'address_details', { ...b.address, address: `${String(b.address.address)}, junto a la tienda de la esquina` }, { editsSaved: true });
       else await this.uploadDocuments(id, { id_card: b.documents.id_card });
       await this.commands.execute(new ChangeApplicationCommand({ type: 'ResubmitCorrections', data: { applicantId: id } }, false));
     });
@@ -126,9 +126,9 @@ export class DemoApplicantActions {
     return parseWith(examAnswersSchema(this.bank.map((q) => q.id)), { answers }).answers;
   }
 
-  private saveSection(id: string, section: FormSection, body: Record<string, unknown>, mode: 'create' | 'update') {
+  private saveSection(id: string, section: FormSection, body: Record<string, unknown>, { editsSaved }: { editsSaved: boolean }) {
     const details = this.rules.parse(section, body);
-    return this.change(id, { type: 'SaveSection', data: { applicantId: id, section, details, mode } });
+    return this.change(id, { type: 'SaveSection', data: { applicantId: id, section, details, editsSaved } });
   }
 
   private uploadDocuments(id: string, documents: Partial<Record<DocumentType, DemoFile>>) {

@@ -44,14 +44,14 @@ export class FormSectionsController {
   @Post('personal-details')
   @ApiOperation({ summary: 'Paso 1: guarda los datos personales' })
   createPersonalDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
-    return this.save(user, 'personal_details', body, 'create');
+    return this.save(user, 'personal_details', body, { editsSaved: false });
   }
 
   @ApiRoute(ROUTES.updatePersonalDetails)
   @Put('personal-details')
   @ApiOperation({ summary: 'Paso 1: actualiza los datos personales' })
   updatePersonalDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
-    return this.save(user, 'personal_details', body, 'update');
+    return this.save(user, 'personal_details', body, { editsSaved: true });
   }
 
   @ApiRoute(ROUTES.addressDetails)
@@ -65,14 +65,14 @@ export class FormSectionsController {
   @Post('address-details')
   @ApiOperation({ summary: 'Paso 2: guarda la dirección y el contacto' })
   createAddressDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
-    return this.save(user, 'address_details', body, 'create');
+    return this.save(user, 'address_details', body, { editsSaved: false });
   }
 
   @ApiRoute(ROUTES.updateAddressDetails)
   @Put('address-details')
   @ApiOperation({ summary: 'Paso 2: actualiza la dirección y el contacto' })
   updateAddressDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
-    return this.save(user, 'address_details', body, 'update');
+    return this.save(user, 'address_details', body, { editsSaved: true });
   }
 
   @ApiRoute(ROUTES.academicDetails)
@@ -86,14 +86,14 @@ export class FormSectionsController {
   @Post('academic-details')
   @ApiOperation({ summary: 'Paso 3: guarda los datos académicos' })
   createAcademicDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
-    return this.save(user, 'academic_details', body, 'create');
+    return this.save(user, 'academic_details', body, { editsSaved: false });
   }
 
   @ApiRoute(ROUTES.updateAcademicDetails)
   @Put('academic-details')
   @ApiOperation({ summary: 'Paso 3: actualiza los datos académicos' })
   updateAcademicDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
-    return this.save(user, 'academic_details', body, 'update');
+    return this.save(user, 'academic_details', body, { editsSaved: true });
   }
 
   @ApiRoute(ROUTES.financialSummary)
@@ -107,16 +107,16 @@ export class FormSectionsController {
   @Post('financial-summary')
   @ApiOperation({ summary: 'Paso 8: guarda el resumen financiero' })
   saveFinancialSummary(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
-    return this.save(user, 'financial_summary', body, 'create');
+    return this.save(user, 'financial_summary', body, { editsSaved: false });
   }
 
   private async read(user: AuthenticatedUser, section: FormSection) {
     return found((await this.queries.application(user.id))?.[section], section);
   }
 
-  private async save(user: AuthenticatedUser, section: FormSection, body: unknown, mode: 'create' | 'update') {
+  private async save(user: AuthenticatedUser, section: FormSection, body: unknown, { editsSaved }: { editsSaved: boolean }) {
     const details = this.rules.parse(section, body);
-    await this.commands.execute(new ChangeApplicationCommand({ type: 'SaveSection', data: { applicantId: user.id, section, details, mode } }));
+    await this.commands.execute(new ChangeApplicationCommand({ type: 'SaveSection', data: { applicantId: user.id, section, details, editsSaved } }));
     return success(SAVED[section], details);
   }
 }

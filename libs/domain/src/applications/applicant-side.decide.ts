@@ -15,7 +15,8 @@ interface Timed {
 }
 
 export type CompleteExam = { type: 'CompleteExam'; data: Timed & { applicantId: string; answers: ExamAnswer[]; grade: ExamGrade; unanswered: number } };
-export type SaveSection = { type: 'SaveSection'; data: Timed & { applicantId: string; section: FormSection; details: SectionValues[FormSection]; mode: 'create' | 'update' } };
+/** `editsSaved`: the save edits a section already saved (the API's PUT), refused with 404 when none is. */
+export type SaveSection = { type: 'SaveSection'; data: Timed & { applicantId: string; section: FormSection; details: SectionValues[FormSection]; editsSaved: boolean } };
 export type SaveEconomicStatus = { type: 'SaveEconomicStatus'; data: Timed & { applicantId: string; details: SectionValues['economic_status']; rucCertificate?: StoredFile } };
 export type AddPersonalReference = { type: 'AddPersonalReference'; data: Timed & { applicantId: string; referenceId: string; reference: PersonalReference } };
 export type RemovePersonalReference = { type: 'RemovePersonalReference'; data: Timed & { applicantId: string; referenceId: string } };
@@ -113,9 +114,9 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
       return [{ type: 'ExamCompleted', data: { applicantId, answers, ...grade, completedAt: now } }];
     }
     case 'SaveSection': {
-      const { applicantId, section, details, mode, now } = command.data;
+      const { applicantId, section, details, editsSaved, now } = command.data;
       const previous = state.sections[section];
-      if (mode === 'update' && !previous) throw new DomainError('not_found', SECTION_NOT_FOUND[section]);
+      if (editsSaved && !previous) throw new DomainError('not_found', SECTION_NOT_FOUND[section]);
       const changed = changedFields(previous, details);
       assertEditable(state, command.data, section, changed);
       // While correcting, the form saves every step on its way to step 9: an unchanged step records nothing.

@@ -52,9 +52,9 @@ const correctionsRequested = (flags: Record<string, Record<string, boolean>>): A
   type: 'CorrectionsRequested',
   data: { applicantId, ...recipient, notes: 'Revise su fecha', flags, reviewer: { id: 'r', fullName: 'Revisora', email: 'r@x' }, previousStatus: 'submitted', correctionDeadline: null, requestedAt: NOW },
 });
-const savePersonal = (details: Record<string, unknown>, mode: 'create' | 'update' = 'create', time = t): ApplicationCommand => ({
+const savePersonal = (details: Record<string, unknown>, editsSaved = false, time = t): ApplicationCommand => ({
   type: 'SaveSection',
-  data: { applicantId, section: 'personal_details', details: partial(details), mode, ...time },
+  data: { applicantId, section: 'personal_details', details: partial(details), editsSaved, ...time },
 });
 
 describe('applicationDecider', () => {
@@ -87,11 +87,11 @@ describe('applicationDecider', () => {
     });
 
     it('answers not found when updating a section never saved', () => {
-      expect(refusal(() => given(exam).when(savePersonal(personal, 'update')))).toMatchObject({ kind: 'not_found', message: 'No se encontraron los datos personales' });
+      expect(refusal(() => given(exam).when(savePersonal(personal, true)))).toMatchObject({ kind: 'not_found', message: 'No se encontraron los datos personales' });
     });
 
     it('refuses edits after the deadline and after submission', () => {
-      expect(refusal(() => given(exam).when(savePersonal(personal, 'create', { now: AFTER, deadline: DEADLINE })))).toMatchObject({ kind: 'forbidden', message: M.periodEnded });
+      expect(refusal(() => given(exam).when(savePersonal(personal, false, { now: AFTER, deadline: DEADLINE })))).toMatchObject({ kind: 'forbidden', message: M.periodEnded });
       expect(refusal(() => given(...complete, submitted).when(savePersonal(personal)))).toMatchObject({ kind: 'forbidden', message: M.alreadySubmitted });
     });
 
@@ -187,10 +187,10 @@ describe('applicationDecider', () => {
     const corrected = [...inReview, saved('PersonalDetailsSaved', { ...personal, date_of_birth: '2004-05-05' })];
 
     it('lets only the flagged fields change', () => {
-      expect(given(...inReview).when(savePersonal({ ...personal, date_of_birth: '2004-05-05' }, 'update', { now: AFTER, deadline: DEADLINE }))).toHaveLength(1);
-      const error = refusal(() => given(...inReview).when(savePersonal({ ...personal, gender: 'male' }, 'update')));
+      expect(given(...inReview).when(savePersonal({ ...personal, date_of_birth: '2004-05-05' }, true, { now: AFTER, deadline: DEADLINE }))).toHaveLength(1);
+      const error = refusal(() => given(...inReview).when(savePersonal({ ...personal, gender: 'male' }, true)));
       expect(error).toMatchObject({ kind: 'invalid', errors: { gender: [M.fieldNotFlagged] } });
-      expect(given(...inReview).when(savePersonal(personal, 'update'))).toEqual([]);
+      expect(given(...inReview).when(savePersonal(personal, true))).toEqual([]);
       const reference: ApplicationCommand = { type: 'AddPersonalReference', data: { applicantId, referenceId: 'r2', reference: partial({}), ...t } };
       expect(refusal(() => given(...inReview).when(reference))).toMatchObject({ kind: 'forbidden', message: M.sectionNotFlagged });
     });
