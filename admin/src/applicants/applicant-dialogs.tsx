@@ -1,23 +1,14 @@
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
+import { applicantProfileFields, type ApplicantRow } from '@postula/contract';
 import { email, minLength, PasswordInput, required, TextInput, useCanAccess, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../layout/form-dialog.js';
+import { fieldErrorsOf } from '../providers/http-client.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
-export interface ApplicantRow {
-  id: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  second_last_name: string | null;
-  email: string;
-  identification: string;
-  identification_type: string;
-  last_login_at: string | null;
-}
-
 export const PASSWORD_MIN = 8;
-const EDITABLE = ['first_name', 'middle_name', 'last_name', 'second_last_name', 'email', 'identification'] as const;
+/** The account fields the staff edit sends (identification_type stays as registered). */
+const EDITABLE = Object.keys(applicantProfileFields) as (keyof typeof applicantProfileFields)[];
 
 /**
  * 'Editar Aplicante': names, e-mail and identification (spec section 5: middle and second last name optional).
@@ -78,7 +69,7 @@ function ReassignIdentificationDialog({ record, onClose, onDone }: { record: App
       refresh();
       onDone();
     } catch (error) {
-      const refusal = (error as { body?: { errors?: { identification?: string[] } } }).body?.errors?.identification?.[0];
+      const refusal = fieldErrorsOf(error)?.identification?.[0];
       notify(refusal || (error as Error).message || 'postula.applicants.reassign_failed', { type: 'error' });
     }
   };

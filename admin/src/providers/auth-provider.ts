@@ -1,9 +1,9 @@
 import { STAFF_ONLY_MESSAGE } from '@postula/contract';
 import type { ResponseOf } from '@postula/contract';
+import type { StaffRole } from '@postula/domain';
 import type { AuthProvider } from 'react-admin';
 import { API } from './http-client.js';
 import { PANEL_ROLES, session } from './session.js';
-import type { StaffRole } from './session.js';
 
 /** The API's own refusal of a non-staff account, shown for a role the panel does not admit. */
 export const NO_PANEL_PERMISSION = STAFF_ONLY_MESSAGE;

@@ -1,13 +1,6 @@
 import { email, minLength, PasswordInput, required, SelectInput, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../layout/form-dialog.js';
-import type { StaffRole } from '../providers/session.js';
-
-export interface StaffUserRow {
-  id: string;
-  full_name: string;
-  email: string;
-  role: StaffRole;
-}
+import type { StaffUserRow } from '@postula/contract';
 
 export const roleChoices = [
   { id: 'reviewer', name: 'postula.roles.reviewer' },

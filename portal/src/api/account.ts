@@ -1,3 +1,4 @@
+import type { ExamAnswerInput } from '@postula/catalogs';
 import type { ApplicantLogin, BodyOf, Exam, ExamQuestion, MessageResponse, ResponseOf, TimelineEntry } from '@postula/contract';
 import { request } from './client.js';
 
@@ -5,7 +6,6 @@ import { request } from './client.js';
 
 export type { ApplicantLogin, Exam, ExamQuestion, TimelineEntry };
 export type Message = MessageResponse;
-export type ExamAnswer = { question_id: number; selected_option: 'a' | 'b' | 'c' };
 
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -19,5 +19,5 @@ export const accountApi = {
   exam: () => request<ResponseOf<'exam'>>('/diagnostic/exam'),
   examStatus: () => request<ResponseOf<'examStatus'>>('/diagnostic/status'),
   timeline: () => request<ResponseOf<'applicationTimeline'>>('/application/timeline'),
-  submitExam: (answers: ExamAnswer[]) => request<ResponseOf<'submitExam'>>('/diagnostic/submit', json({ answers } satisfies BodyOf<'submitExam'>)),
+  submitExam: (answers: ExamAnswerInput[]) => request<ResponseOf<'submitExam'>>('/diagnostic/submit', json({ answers } satisfies BodyOf<'submitExam'>)),
 };

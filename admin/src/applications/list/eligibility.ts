@@ -1,3 +1,4 @@
+import type { ApplicationListItem } from '@postula/contract';
 import { entryValuesOf, failedEntryConditions } from '@postula/domain';
 import type { EntryCondition, EntryRules } from '@postula/domain';
 
@@ -6,15 +7,10 @@ import type { EntryCondition, EntryRules } from '@postula/domain';
  * rule is the server's entry conditions (libs/domain) on the facts the list shows; only applications waiting for a
  * decision are checked (submitted, correction_review, correction_applicant).
  */
-export interface ListedApplication {
-  status: string;
-  additional_info?: {
-    birth_date: string | null;
-    residence_city: string | null;
-    academic_average: number | null;
-    institution_type: string | null;
-  } | null;
-}
+/** What the highlighting reads of a list row; no additional data at all counts as missing data. */
+export type ListedApplication = Pick<ApplicationListItem, 'status'> & {
+  additional_info: Pick<ApplicationListItem['additional_info'], 'birth_date' | 'residence_city' | 'academic_average' | 'institution_type'> | null;
+};
 
 const CHECKED_STATUSES = new Set(['submitted', 'correction_review', 'correction_applicant']);
 

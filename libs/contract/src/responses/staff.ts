@@ -16,7 +16,6 @@ export const staffLoginResponse = z.object({
   /** Present when a superadmin requires a second factor and this account has none: the token only enrols one. */
   totp_enrolment_required: z.literal(true).optional(),
 });
-export type StaffLogin = z.infer<typeof staffLoginResponse>;
 export const totpSetupResponse = z.object({ secret: z.string(), otpauth_url: z.string() });
 export const totpRequirementResponse = z.object({ required: z.boolean(), enabled: z.boolean() });
 
@@ -120,7 +119,6 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 export const historyResponse = z.object({ history: z.array(historyEntry) });
 
 export const statusUpdatedResponse = savedResponse(z.object({ application_id: z.string(), new_status: anyStatus, revision: z.number().int() }));
-export type StatusUpdated = z.infer<typeof statusUpdatedResponse>;
 export const fieldsUpdatedResponse = savedResponse(z.object({ section: z.string(), changes: z.unknown(), revision: z.number().int() }));
 
 export const diagnosticExam = z.object({
