@@ -1,11 +1,10 @@
 import type { ExamAnswerInput } from '@postula/catalogs';
-import type { ApplicantLogin, BodyOf, Exam, ExamQuestion, MessageResponse, ResponseOf, TimelineEntry } from '@postula/contract';
+import type { ApplicantLogin, BodyOf, ExamQuestion, ResponseOf, TimelineEntry } from '@postula/contract';
 import { request } from './client.js';
 
 /** Account, exam and status calls of the applicant (applicant-side.md section 7); the types are the API's contract. */
 
-export type { ApplicantLogin, Exam, ExamQuestion, TimelineEntry };
-export type Message = MessageResponse;
+export type { ApplicantLogin, ExamQuestion, TimelineEntry };
 
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
