@@ -1,12 +1,11 @@
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { applicantProfileFields, type ApplicantRow } from '@postula/contract';
+import { applicantProfileFields, STAFF_SET_PASSWORD_MIN, type ApplicantRow } from '@postula/contract';
 import { email, minLength, PasswordInput, required, TextInput, useCanAccess, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../layout/form-dialog.js';
 import { fieldErrorsOf } from '../providers/http-client.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
-export const PASSWORD_MIN = 8;
 /** The account fields the staff edit sends (identification_type stays as registered). */
 const EDITABLE = Object.keys(applicantProfileFields) as (keyof typeof applicantProfileFields)[];
 
@@ -104,7 +103,7 @@ export function ApplicantPasswordDialog({ record, onClose }: { record: Applicant
         source="new_password"
         autoComplete="new-password"
         helperText="postula.users.password_hint"
-        validate={[required(), minLength(PASSWORD_MIN, 'postula.users.password_too_short')]}
+        validate={[required(), minLength(STAFF_SET_PASSWORD_MIN, 'postula.users.password_too_short')]}
       />
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { STAFF_STATUS_LABELS } from '@postula/contract';
+import { STAFF_SET_PASSWORD_MIN, STAFF_STATUS_LABELS } from '@postula/contract';
 import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES } from '@postula/domain';
 import type { TranslationMessages } from 'react-admin';
 
@@ -426,8 +426,8 @@ export const es: TranslationMessages = {
       active_filters: '%{smart_count} filtro activo |||| %{smart_count} filtros activos',
       create: 'Crear Administrador',
       edit_title: 'Editar Administrador',
-      password_hint: 'Mínimo 8 caracteres',
-      password_too_short: 'La contraseña debe tener al menos 8 caracteres',
+      password_hint: `Mínimo ${STAFF_SET_PASSWORD_MIN} caracteres`,
+      password_too_short: `La contraseña debe tener al menos ${STAFF_SET_PASSWORD_MIN} caracteres`,
       delete_confirm: '¿Estás seguro de que deseas eliminar este usuario?',
       created: 'Usuario creado exitosamente',
       updated: 'Usuario actualizado exitosamente',
