@@ -1,4 +1,5 @@
 import { STAFF_SET_PASSWORD_MIN, STAFF_STATUS_LABELS } from '@postula/contract';
+import { INSTITUTION_TYPES } from '@postula/catalogs';
 import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES } from '@postula/domain';
 import type { TranslationMessages } from 'react-admin';
 
@@ -348,7 +349,7 @@ export const es: TranslationMessages = {
     common: { actions: 'Acciones' },
     filters: { all: 'Todos' },
     status: { none: 'Sin iniciar', ...STAFF_STATUS_LABELS },
-    institution: { fiscal: 'Fiscal', fiscomisional: 'Fiscomisional', particular: 'Particular', municipal: 'Municipal' },
+    institution: Object.fromEntries(INSTITUTION_TYPES.map(({ value, label }) => [value, label])),
     roles: { superadmin: 'Super Admin', reviewer: 'Reviewer', auditor: 'Auditor' },
     pagination: {
       label: 'Paginación',
