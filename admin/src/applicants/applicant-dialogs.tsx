@@ -1,13 +1,13 @@
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { applicantProfileFields, STAFF_SET_PASSWORD_MIN, type ApplicantRow } from '@postula/contract';
+import { STAFF_SET_PASSWORD_MIN, type ApplicantEditInput, type ApplicantRow } from '@postula/contract';
 import { email, minLength, PasswordInput, required, TextInput, useCanAccess, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../layout/form-dialog.js';
 import { fieldErrorsOf } from '../providers/http-client.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
-/** The account fields the staff edit sends (identification_type stays as registered). */
-const EDITABLE = Object.keys(applicantProfileFields) as (keyof typeof applicantProfileFields)[];
+/** The account fields the staff edit sends (identification_type stays as registered); named here, not read from the schema, so zod stays out of the bundle. */
+const EDITABLE = ['first_name', 'middle_name', 'last_name', 'second_last_name', 'email', 'identification'] as const satisfies readonly (keyof ApplicantEditInput)[];
 
 /**
  * 'Editar Aplicante': names, e-mail and identification (spec section 5: middle and second last name optional).

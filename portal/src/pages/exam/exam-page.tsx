@@ -96,9 +96,9 @@ function ExamQuestions({ questions, owner }: { questions: ExamQuestion[]; owner:
     }
     setSending(true);
     try {
-      await accountApi.submitExam(questions.map((q) => ({ question_id: q.id, selected_option: answers[q.id] })));
+      const { message } = await accountApi.submitExam(questions.map((q) => ({ question_id: q.id, selected_option: answers[q.id] })));
       progress.clear();
-      toast.success('¡Examen enviado exitosamente!');
+      toast.success(message);
       navigate('/dashboard');
     } catch (error) {
       toast.error(error instanceof ApiError && error.fromServer ? error.message : 'Error al enviar el examen');
