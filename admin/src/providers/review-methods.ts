@@ -13,7 +13,7 @@ const STATISTICS = {
   dailyApprovals: '/reviewers/daily-approval-stats',
   approvalTotals: '/reviewers/approval-stats',
 } as const;
-export type StatisticsRoute = keyof typeof STATISTICS;
+type StatisticsRoute = keyof typeof STATISTICS;
 const AUDIT_PAGE = 100;
 
 /** The details screen's calls; every one through the data provider's HTTP client (and so its token and errors). */

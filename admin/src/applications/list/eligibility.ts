@@ -5,9 +5,9 @@ import type { EntryCondition, EntryRules } from '@postula/domain';
 /**
  * Eligibility highlighting of the applications list (staff-side.md section 5): informational, never blocking. The
  * rule is the server's entry conditions (libs/domain) on the facts the list shows; only applications waiting for a
- * decision are checked (submitted, correction_review, correction_applicant).
+ * decision are checked (submitted, correction_review, correction_applicant). It reads these parts of a list row; no
+ * additional data at all counts as missing data.
  */
-/** What the highlighting reads of a list row; no additional data at all counts as missing data. */
 export type ListedApplication = Pick<ApplicationListItem, 'status'> & {
   additional_info: Pick<ApplicationListItem['additional_info'], 'birth_date' | 'residence_city' | 'academic_average' | 'institution_type'> | null;
 };
