@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES } from '@postula/contract';
 import { applicationStream } from '@postula/domain';
 import { dayIn } from '@postula/validation';
 import { eventReader, registerApplicant } from '../support/accounts.js';
@@ -65,6 +66,8 @@ describe('dashboard statistics over HTTP', () => {
   it('counts accounts, statuses, completion, demographics and submissions as hand-counted', async () => {
     const res = await client(system, reviewerToken).get('applications/statistics');
     expect(res.status).toBe(200);
+    // The contract (the staff panel's types) states every field of the answer: parsing keeps all of it.
+    expect(ROUTES.applicationStatistics.response.parse(res.body)).toEqual(res.body);
     const s = res.body.statistics;
     expect(s.accounts_summary).toEqual({
       total_accounts: 7,

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { Authenticated, Title, useLogout, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { rememberEnrolment } from '../login/login-page.js';
 import type { TwoFactorSetup } from '../providers/account-methods.js';
+import { fieldErrorsOf } from '../providers/http-client.js';
 import { session } from '../providers/session.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
 type CodeField = 'totp_code' | 'current_totp_code';
 /** The API's Spanish message per code field; the answer's message on the code field when it names neither. */
 function codeErrors(failure: unknown): Partial<Record<CodeField, string>> {
-  const errors = (failure as { body?: { errors?: Partial<Record<CodeField, string[]>> } }).body?.errors;
+  const errors: Partial<Record<CodeField, string[]>> | undefined = fieldErrorsOf(failure);
   if (errors?.totp_code || errors?.current_totp_code) return { totp_code: errors.totp_code?.[0], current_totp_code: errors.current_totp_code?.[0] };
   return { totp_code: (failure as Error).message };
 }

@@ -1,23 +1,13 @@
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
+import { STAFF_SET_PASSWORD_MIN, type ApplicantEditInput, type ApplicantRow } from '@postula/contract';
 import { email, minLength, PasswordInput, required, TextInput, useCanAccess, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../layout/form-dialog.js';
+import { fieldErrorsOf } from '../providers/http-client.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 
-export interface ApplicantRow {
-  id: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  second_last_name: string | null;
-  email: string;
-  identification: string;
-  identification_type: string;
-  last_login_at: string | null;
-}
-
-export const PASSWORD_MIN = 8;
-const EDITABLE = ['first_name', 'middle_name', 'last_name', 'second_last_name', 'email', 'identification'] as const;
+/** The account fields the staff edit sends (identification_type stays as registered); named here, not read from the schema, so zod stays out of the bundle. */
+const EDITABLE = ['first_name', 'middle_name', 'last_name', 'second_last_name', 'email', 'identification'] as const satisfies readonly (keyof ApplicantEditInput)[];
 
 /**
  * 'Editar Aplicante': names, e-mail and identification (spec section 5: middle and second last name optional).
@@ -78,7 +68,7 @@ function ReassignIdentificationDialog({ record, onClose, onDone }: { record: App
       refresh();
       onDone();
     } catch (error) {
-      const refusal = (error as { body?: { errors?: { identification?: string[] } } }).body?.errors?.identification?.[0];
+      const refusal = fieldErrorsOf(error)?.identification?.[0];
       notify(refusal || (error as Error).message || 'postula.applicants.reassign_failed', { type: 'error' });
     }
   };
@@ -113,7 +103,7 @@ export function ApplicantPasswordDialog({ record, onClose }: { record: Applicant
         source="new_password"
         autoComplete="new-password"
         helperText="postula.users.password_hint"
-        validate={[required(), minLength(PASSWORD_MIN, 'postula.users.password_too_short')]}
+        validate={[required(), minLength(STAFF_SET_PASSWORD_MIN, 'postula.users.password_too_short')]}
       />
     </FormDialog>
   );

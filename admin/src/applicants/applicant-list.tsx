@@ -4,7 +4,7 @@ import { DataTable, List, useCanAccess, useListContext, useRecordContext, useTra
 import { formatDateTime } from '../layout/format.js';
 import { PagePagination } from '../layout/page-pagination.js';
 import { ApplicantPasswordDialog, EditApplicantDialog } from './applicant-dialogs.js';
-import type { ApplicantRow } from './applicant-dialogs.js';
+import type { ApplicantRow } from '@postula/contract';
 import { applicantFilters } from './applicant-filters.js';
 
 function LoadError() {

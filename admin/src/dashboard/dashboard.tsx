@@ -5,7 +5,8 @@ import { statusColour } from '../layout/status-colours.js';
 import { CardStatus, ChartCard } from './chart-card.js';
 import { barTable, Bars, Pie, sliceTable, type Slice } from './charts.js';
 import { ApprovalsChart, DailyReviewsChart, ReviewerTotalsCard } from './reviewer-charts.js';
-import { useStatistics, type Statistics } from './use-statistics.js';
+import type { ApplicationStatistics as Statistics } from '@postula/contract';
+import { useStatistics } from './use-statistics.js';
 
 const count = (s: Statistics, key: string) => s.applications_by_status.find((a) => a.status_key === key)?.count ?? 0;
 const SECTION_NAMES: Record<string, string> = {

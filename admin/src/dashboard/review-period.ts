@@ -1,10 +1,9 @@
+import type { ResponseOf } from '@postula/contract';
 import { dayIn } from '@postula/validation';
 
-interface ProgrammeDays {
-  calendar: { from: string }[];
-  timezone: string;
-  server_time: string;
-}
+type Programme = ResponseOf<'publicProgramme'>;
+/** What the period reads of GET public/programme. */
+type ProgrammeDays = Pick<Programme, 'timezone' | 'server_time'> & { calendar: Pick<Programme['calendar'][number], 'from'>[] };
 
 /**
  * The days the reviewer charts cover: from the programme's first phase (config/programme.json's calendar) to

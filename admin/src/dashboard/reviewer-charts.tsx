@@ -4,20 +4,25 @@ import { formatNumber, formatPercent } from '../layout/format.js';
 import { reviewerColours } from '../layout/status-colours.js';
 import { ChartCard } from './chart-card.js';
 import { CHART_TEXT, everyLabel, spanish } from './charts.js';
-import { useReviewerDays, useReviewerTotals, type DailyReviews, type ReviewerDay } from './use-statistics.js';
+import type { ResponseOf } from '@postula/contract';
+import { useReviewerDays, useReviewerTotals } from './use-statistics.js';
+
+/** What both reviewer charts' answers share: per day, one entry per reviewer. */
+type Day = { date: string; reviewers: { reviewer_name: string }[] };
+type ApprovalsOfReviewer = ResponseOf<'dailyApprovals'>['daily_stats'][number]['reviewers'][number];
 
 const ddmm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
-const reviewersOf = (daily: DailyReviews) => [...new Set(daily.daily_stats.flatMap((d) => d.reviewers.map((r) => r.reviewer_name)))];
-const on = (day: DailyReviews['daily_stats'][number], name: string) => day.reviewers.find((r) => r.reviewer_name === name);
-const daysAxis = (daily: DailyReviews) => [{ scaleType: 'band' as const, data: daily.daily_stats.map((d) => ddmm(d.date)), tickLabelInterval: everyLabel }];
+const reviewersOf = (daily: { daily_stats: Day[] }) => [...new Set(daily.daily_stats.flatMap((d) => d.reviewers.map((r) => r.reviewer_name)))];
+const on = <D extends Day>(day: D, name: string): D['reviewers'][number] | undefined => day.reviewers.find((r) => r.reviewer_name === name);
+const daysAxis = (daily: { daily_stats: Day[] }) => [{ scaleType: 'band' as const, data: daily.daily_stats.map((d) => ddmm(d.date)), tickLabelInterval: everyLabel }];
 
 /** 'Revisiones diarias por revisor': one stack per day, one colour per reviewer. */
 export function DailyReviewsChart() {
-  const query = useReviewerDays('/reviewers/daily-stats');
+  const query = useReviewerDays('dailyReviews');
   const daily = query.data;
   const names = daily ? reviewersOf(daily) : [];
   const colours = reviewerColours(names.length);
-  const count = (day: DailyReviews['daily_stats'][number], name: string) => on(day, name)?.comments ?? 0;
+  const count = (day: ResponseOf<'dailyReviews'>['daily_stats'][number], name: string) => on(day, name)?.comments ?? 0;
   return (
     <ChartCard
       title="Revisiones diarias por revisor"
@@ -40,7 +45,7 @@ export function DailyReviewsChart() {
 
 /** 'Aprobadas y rechazadas por día y revisor': approvals and rejections stacked apart, each reviewer in its hue (dark: approved, light: rejected). */
 export function ApprovalsChart() {
-  const query = useReviewerDays('/reviewers/daily-approval-stats');
+  const query = useReviewerDays('dailyApprovals');
   const approvals = query.data;
   const names = approvals ? reviewersOf(approvals) : [];
   const colours = reviewerColours(names.length);
@@ -54,7 +59,7 @@ export function ApprovalsChart() {
       // The count and its share of what that reviewer reviewed that day.
       valueFormatter: (value: number | null, { dataIndex }: { dataIndex: number }) => share(value ?? 0, on(approvals!.daily_stats[dataIndex], name)?.total_reviewed ?? 0),
     }));
-  const row = (date: string, r: ReviewerDay) => [ddmm(date), r.reviewer_name, share(r.approved ?? 0, r.total_reviewed ?? 0), share(r.rejected ?? 0, r.total_reviewed ?? 0), formatNumber(r.total_reviewed ?? 0)];
+  const row = (date: string, r: ApprovalsOfReviewer) => [ddmm(date), r.reviewer_name, share(r.approved, r.total_reviewed), share(r.rejected, r.total_reviewed), formatNumber(r.total_reviewed)];
   return (
     <ChartCard
       title="Aprobadas y rechazadas por día y revisor"

@@ -1,21 +1,11 @@
 import { Alert, Button, Chip } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, useCanAccess, useListContext, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { EmailLogEntry } from '@postula/contract';
 import { formatDateTime } from '../layout/format.js';
 import { PagePagination } from '../layout/page-pagination.js';
 import { emailLogFilters } from './email-log-filters.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
-
-interface EmailLogRow {
-  id: string;
-  tracking_id: string;
-  applicant: { name: string; email: string };
-  stage: { code: string; name: string };
-  status: { code: 'pending' | 'sent' | 'failed'; name: string };
-  dates: { sent: string | null; opened: string | null };
-  failure_reason: string | null;
-  resend_of: string | null;
-}
 
 function LoadError() {
   const { error } = useListContext();
@@ -25,7 +15,7 @@ function LoadError() {
 
 /** Re-sends a failed message as a new log entry (superadmin). */
 function ResendButton() {
-  const record = useRecordContext<EmailLogRow>();
+  const record = useRecordContext<EmailLogEntry>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -58,7 +48,7 @@ const statusColor = { sent: 'success', failed: 'error', pending: 'default' } as 
 export function EmailLogList() {
   return (
     <List title="postula.email_logs.title" filters={emailLogFilters} perPage={10} pagination={<PagePagination />} error={<LoadError />} exporter={false} empty={false}>
-      <DataTable<EmailLogRow> bulkActionButtons={false} rowClick={false}>
+      <DataTable<EmailLogEntry> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="applicant.name" disableSort />
         <DataTable.Col source="applicant.email" disableSort />
         <DataTable.Col source="stage.name" disableSort />

@@ -1,9 +1,9 @@
 import { STAFF_ONLY_MESSAGE } from '@postula/contract';
-import type { ResponseOf } from '@postula/contract';
+import type { LoginInput, ResponseOf } from '@postula/contract';
+import type { StaffRole } from '@postula/domain';
 import type { AuthProvider } from 'react-admin';
 import { API } from './http-client.js';
 import { PANEL_ROLES, session } from './session.js';
-import type { StaffRole } from './session.js';
 
 /** The API's own refusal of a non-staff account, shown for a role the panel does not admit. */
 export const NO_PANEL_PERMISSION = STAFF_ONLY_MESSAGE;
@@ -18,11 +18,8 @@ export class TotpRequiredError extends Error {
   }
 }
 
-export interface LoginParams {
-  email: string;
-  password: string;
-  totp_code?: string;
-}
+/** The staff login form: e-mail, password and, once asked for, the authenticator code. */
+export type LoginParams = LoginInput;
 
 /** Resources and actions only a superadmin has (spec section 6); the server refuses them anyway. */
 const SUPERADMIN_RESOURCES = new Set(['reviewers', 'users']);

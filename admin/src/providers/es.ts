@@ -1,4 +1,15 @@
-import { STAFF_STATUS_LABELS } from '@postula/contract';
+import {
+  APPLICANT_UPDATED_MESSAGE,
+  NO_DATA_MESSAGE,
+  PASSWORD_UPDATED_MESSAGE,
+  STAFF_SET_PASSWORD_MIN,
+  STAFF_STATUS_LABELS,
+  STAFF_USER_CREATED_MESSAGE,
+  STAFF_USER_DELETED_MESSAGE,
+  STAFF_USER_UPDATED_MESSAGE,
+  WRONG_CREDENTIALS_MESSAGE,
+} from '@postula/contract';
+import { INSTITUTION_TYPES } from '@postula/catalogs';
 import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES } from '@postula/domain';
 import type { TranslationMessages } from 'react-admin';
 
@@ -313,7 +324,7 @@ export const es: TranslationMessages = {
       password: 'Contraseña',
       submit: 'Iniciar Sesión',
       submitting: 'Iniciando sesión...',
-      wrong_credentials: 'Usuario o contraseña incorrectos',
+      wrong_credentials: WRONG_CREDENTIALS_MESSAGE,
       totp_code: 'Código de verificación',
       totp_hint: 'El código de 6 dígitos de tu aplicación de autenticación',
     },
@@ -348,7 +359,7 @@ export const es: TranslationMessages = {
     common: { actions: 'Acciones' },
     filters: { all: 'Todos' },
     status: { none: 'Sin iniciar', ...STAFF_STATUS_LABELS },
-    institution: { fiscal: 'Fiscal', fiscomisional: 'Fiscomisional', particular: 'Particular', municipal: 'Municipal' },
+    institution: Object.fromEntries(INSTITUTION_TYPES.map(({ value, label }) => [value, label])),
     roles: { superadmin: 'Super Admin', reviewer: 'Reviewer', auditor: 'Auditor' },
     pagination: {
       label: 'Paginación',
@@ -384,16 +395,16 @@ export const es: TranslationMessages = {
       progress: 'Descargando el archivo Excel',
       received: '%{kb} KB recibidos',
       downloaded: 'Archivo Excel descargado exitosamente',
-      no_data: 'No hay datos disponibles para la descarga',
+      no_data: NO_DATA_MESSAGE,
       failed: 'Error al descargar el archivo Excel',
     },
     applicants: {
       never: 'Nunca',
       edit_title: 'Editar Aplicante',
       password_title: 'Contraseña',
-      updated: 'Aplicante actualizado exitosamente',
+      updated: APPLICANT_UPDATED_MESSAGE,
       update_failed: 'Error al actualizar el aplicante',
-      password_updated: 'Contraseña actualizada exitosamente',
+      password_updated: PASSWORD_UPDATED_MESSAGE,
       password_failed: 'Error al actualizar la contraseña',
       load_failed: 'Error al cargar los aplicantes',
       reassign_button: 'Reasignar identificación en disputa',
@@ -426,12 +437,12 @@ export const es: TranslationMessages = {
       active_filters: '%{smart_count} filtro activo |||| %{smart_count} filtros activos',
       create: 'Crear Administrador',
       edit_title: 'Editar Administrador',
-      password_hint: 'Mínimo 8 caracteres',
-      password_too_short: 'La contraseña debe tener al menos 8 caracteres',
+      password_hint: `Mínimo ${STAFF_SET_PASSWORD_MIN} caracteres`,
+      password_too_short: `La contraseña debe tener al menos ${STAFF_SET_PASSWORD_MIN} caracteres`,
       delete_confirm: '¿Estás seguro de que deseas eliminar este usuario?',
-      created: 'Usuario creado exitosamente',
-      updated: 'Usuario actualizado exitosamente',
-      deleted: 'Usuario eliminado exitosamente',
+      created: STAFF_USER_CREATED_MESSAGE,
+      updated: STAFF_USER_UPDATED_MESSAGE,
+      deleted: STAFF_USER_DELETED_MESSAGE,
       load_failed: 'Error al cargar los usuarios',
       create_failed: 'Error al crear el usuario',
       update_failed: 'Error al actualizar el usuario',

@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@postula/contract';
 import { fetchUtils, HttpError } from 'react-admin';
 import { session } from './session.js';
 
@@ -25,6 +26,9 @@ export const httpClient: HttpClient = (url, options = {}) => {
   return fetchUtils.fetchJson(`${API}${url}`, { ...options, headers });
 };
 
+/** The API's messages per field of a refused call (its error answer's `errors`), from react-admin's HttpError. */
+export const fieldErrorsOf = (error: unknown): ErrorResponse['errors'] => (error as { body?: Partial<ErrorResponse> } | null)?.body?.errors;
+
 /** The file name of a `Content-Disposition` header (RFC 5987 `filename*` first). */
 export function fileNameOf(disposition: string | null): string | null {
   if (!disposition) return null;
@@ -46,7 +50,7 @@ export async function fetchFile(url: string, onProgress?: (bytes: number) => voi
     throw new HttpError('Error de conexión', 0);
   }
   if (!response.ok) {
-    const body = await response.json().catch(() => ({}));
+    const body: Partial<ErrorResponse> = await response.json().catch(() => ({}));
     throw new HttpError(body?.message ?? response.statusText, response.status, body);
   }
   const fileName = fileNameOf(response.headers.get('Content-Disposition'));

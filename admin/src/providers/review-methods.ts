@@ -6,6 +6,14 @@ export type { ApplicationDetails, AuditChange, AuditEvent, DiagnosticExam, Histo
 export type StatusChange = BodyOf<'updateStatus'>;
 
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+/** The dashboard's statistics routes. */
+const STATISTICS = {
+  applicationStatistics: '/applications/statistics',
+  dailyReviews: '/reviewers/daily-stats',
+  dailyApprovals: '/reviewers/daily-approval-stats',
+  approvalTotals: '/reviewers/approval-stats',
+} as const;
+type StatisticsRoute = keyof typeof STATISTICS;
 const AUDIT_PAGE = 100;
 
 /** The details screen's calls; every one through the data provider's HTTP client (and so its token and errors). */
@@ -48,8 +56,8 @@ export function reviewMethods(http: HttpClient) {
     async programme(): Promise<ResponseOf<'publicProgramme'>> {
       return (await http('/public/programme')).json;
     },
-    async statistics(path: string, params: Record<string, string> = {}): Promise<any> {
-      return (await http(`${path}${Object.keys(params).length ? q(params) : ''}`)).json;
+    async statistics<R extends StatisticsRoute>(route: R, params: Record<string, string> = {}): Promise<ResponseOf<R>> {
+      return (await http(`${STATISTICS[route]}${Object.keys(params).length ? q(params) : ''}`)).json;
     },
   };
 }

@@ -1,13 +1,11 @@
 import type { ResponseOf } from '@postula/contract';
-
-/** Staff roles the panel knows; `auditor` reads everything and writes nothing. */
-export type StaffRole = 'superadmin' | 'reviewer' | 'auditor';
+import { STAFF_ROLES } from '@postula/domain';
 
 /** The signed-in staff member, as `POST auth/user/login` answers it. */
 export type StaffUser = ResponseOf<'staffLogin'>['user'];
 
-/** Roles allowed into the panel (spec section 9: superadmin, reviewer; auditor is read-only staff). */
-export const PANEL_ROLES: readonly string[] = ['superadmin', 'reviewer', 'auditor'];
+/** Roles allowed into the panel (spec section 9: superadmin, reviewer; auditor is read-only staff): every staff role. */
+export const PANEL_ROLES: readonly string[] = STAFF_ROLES;
 
 /**
  * The session as the spec stores it (sections 3 and 9): `auth_data` = {user, token}, plus `token` and `user`

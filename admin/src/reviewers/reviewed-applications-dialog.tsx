@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Linea
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { ReviewerRow } from '@postula/contract';
 import { formatDateTime } from '../layout/format.js';
 import type { ReviewedApplication } from '../providers/data-provider.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
@@ -29,7 +30,7 @@ function HistoryDialog({ application, onClose }: { application: ReviewedApplicat
 }
 
 /** 'Aplicaciones Revisadas' of one staff member, each with its history. */
-export function ReviewedApplicationsDialog({ reviewer, onClose }: { reviewer: { id: string; full_name: string }; onClose: () => void }) {
+export function ReviewedApplicationsDialog({ reviewer, onClose }: { reviewer: Pick<ReviewerRow, 'id' | 'full_name'>; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useStaffDataProvider();
   const [history, setHistory] = useState<ReviewedApplication | null>(null);

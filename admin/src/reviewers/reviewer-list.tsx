@@ -1,19 +1,9 @@
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, Pagination, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import type { ReviewerRow } from '@postula/contract';
 import { formatDateTime } from '../layout/format.js';
 import { ReviewedApplicationsDialog } from './reviewed-applications-dialog.js';
-
-interface ReviewerRow {
-  id: string;
-  full_name: string;
-  email: string;
-  role: string;
-  last_login: string | null;
-  applications_reviewed: number;
-  last_review_date: string | null;
-  status_counts: Record<'approved' | 'rejected' | 'correction_applicant' | 'correction_review' | 'under_review', number>;
-}
 
 function LoadError() {
   const { error } = useListContext();

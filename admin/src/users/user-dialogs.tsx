@@ -1,13 +1,6 @@
 import { email, minLength, PasswordInput, required, SelectInput, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../layout/form-dialog.js';
-import type { StaffRole } from '../providers/session.js';
-
-export interface StaffUserRow {
-  id: string;
-  full_name: string;
-  email: string;
-  role: StaffRole;
-}
+import { STAFF_SET_PASSWORD_MIN, type StaffUserRow } from '@postula/contract';
 
 export const roleChoices = [
   { id: 'reviewer', name: 'postula.roles.reviewer' },
@@ -15,7 +8,7 @@ export const roleChoices = [
   { id: 'auditor', name: 'postula.roles.auditor' },
 ];
 
-const PASSWORD_RULE = minLength(8, 'postula.users.password_too_short');
+const PASSWORD_RULE = minLength(STAFF_SET_PASSWORD_MIN, 'postula.users.password_too_short');
 
 /** 'Crear Administrador' (record absent) or edit (password optional: blank keeps the current one). */
 export function StaffUserDialog({ record, onClose }: { record?: StaffUserRow; onClose: () => void }) {

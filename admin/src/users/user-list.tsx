@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Confirm, DataTable, List, useDelete, useGetIdentity, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StaffUserDialog } from './user-dialogs.js';
-import type { StaffUserRow } from './user-dialogs.js';
+import type { StaffUserRow } from '@postula/contract';
 import { PrevNextPagination, UserFilters } from './user-filters.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 

@@ -1,11 +1,10 @@
-import type { ApplicantLogin, BodyOf, Exam, ExamQuestion, MessageResponse, ResponseOf, TimelineEntry } from '@postula/contract';
+import type { ExamAnswerInput } from '@postula/catalogs';
+import type { ApplicantLogin, BodyOf, ExamQuestion, ResponseOf, TimelineEntry } from '@postula/contract';
 import { request } from './client.js';
 
 /** Account, exam and status calls of the applicant (applicant-side.md section 7); the types are the API's contract. */
 
-export type { ApplicantLogin, Exam, ExamQuestion, TimelineEntry };
-export type Message = MessageResponse;
-export type ExamAnswer = { question_id: number; selected_option: 'a' | 'b' | 'c' };
+export type { ApplicantLogin, ExamQuestion, TimelineEntry };
 
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -19,5 +18,5 @@ export const accountApi = {
   exam: () => request<ResponseOf<'exam'>>('/diagnostic/exam'),
   examStatus: () => request<ResponseOf<'examStatus'>>('/diagnostic/status'),
   timeline: () => request<ResponseOf<'applicationTimeline'>>('/application/timeline'),
-  submitExam: (answers: ExamAnswer[]) => request<ResponseOf<'submitExam'>>('/diagnostic/submit', json({ answers } satisfies BodyOf<'submitExam'>)),
+  submitExam: (answers: ExamAnswerInput[]) => request<ResponseOf<'submitExam'>>('/diagnostic/submit', json({ answers } satisfies BodyOf<'submitExam'>)),
 };

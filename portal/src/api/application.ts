@@ -1,20 +1,10 @@
-import type {
-  ApplicationInfo,
-  ApplicationStatusAnswer,
-  BodyOf,
-  Corrections,
-  Member,
-  Reference,
-  ResponseOf,
-  SavedEconomicStatus,
-  StoredDocument,
-} from '@postula/contract';
+import type { ApplicationStatusAnswer, BodyOf, Corrections, Member, Reference, ResponseOf, StoredDocument } from '@postula/contract';
 import type { DocumentType } from '@postula/domain';
 import { ApiError, request, serverMessage, upload } from './client.js';
 
 /** The applicant's application: the nine steps, documents and submission (applicant-side.md section 7); the types are the API's contract. */
 
-export type { ApplicationInfo, Corrections, Member, Reference, SavedEconomicStatus, StoredDocument };
+export type { Corrections, Member, Reference, StoredDocument };
 export type ApplicationStatus = ApplicationStatusAnswer;
 
 /** The spec's default messages (section 8), shown when the server answers without a message of its own. */

@@ -1,4 +1,4 @@
-import type { ResponseOf } from '@postula/contract';
+import type { ErrorResponse, ResponseOf } from '@postula/contract';
 
 /** The portal's one door to the API: screens call these functions and never `fetch` themselves. */
 const BASE = '/backend/api';
@@ -8,7 +8,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: Record<string, string[]>,
+    readonly errors?: ErrorResponse['errors'],
     /** False when the server sent no message of its own (the caller may show its own default). */
     readonly fromServer = true,
   ) {
@@ -16,10 +16,11 @@ export class ApiError extends Error {
   }
 }
 
-/** An error answer as an ApiError. */
-function failure(status: number, body: { message?: unknown; errors?: Record<string, string[]> } | null): ApiError {
+/** An error answer (the API's ErrorResponse, or anything else a proxy sent) as an ApiError. */
+function failure(status: number, answer: unknown): ApiError {
+  const body = answer as Partial<ErrorResponse> | null;
   const fromServer = typeof body?.message === 'string';
-  return new ApiError(status, fromServer ? (body!.message as string) : 'Ocurrió un error inesperado. Inténtalo de nuevo.', body?.errors, fromServer);
+  return new ApiError(status, fromServer ? body!.message! : 'Ocurrió un error inesperado. Inténtalo de nuevo.', body?.errors, fromServer);
 }
 
 /**
@@ -67,8 +68,7 @@ export async function request<T>(path: string, init: RequestInit = {}, as: 'json
     throw new ApiError(0, 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.');
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string[]> } | null;
-    const error = failure(response.status, body);
+    const error = failure(response.status, await response.json().catch(() => null));
     if (await signedInAgain(path, !!auth, error)) return request(path, init, as);
     throw error;
   }

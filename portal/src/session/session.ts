@@ -2,19 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { ApplicantLogin } from '../api/account.js';
 import { sessionDeadline } from './session-expiry.js';
 
-/** The signed-in applicant as the spec stores it (local storage `auth_data`, `token`, `user`). */
-export interface SessionUser {
-  id: string;
-  role: 'user';
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  second_last_name: string | null;
-  full_name: string;
-  email: string;
-  identification: string;
-  first_login: boolean;
-}
+/** The signed-in applicant as the spec stores it (local storage `auth_data`, `token`, `user`): the login's account, its role and full name. */
+export type SessionUser = ApplicantLogin['applicant'] & { role: 'user'; full_name: string };
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());

@@ -1,6 +1,7 @@
 import { Alert, Box, Chip, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { DataTable, FilterButton, List, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import type { ApplicationListItem } from '@postula/contract';
 import type { EntryCondition } from '@postula/domain';
 import { formatNumber } from '../../layout/format.js';
 import { flaggedRowSx } from '../../layout/highlight.js';
@@ -9,28 +10,13 @@ import { StatusChip } from '../../layout/status-chip.js';
 import { useEntryRules } from '../../layout/use-programme.js';
 import { applicationFilters } from './application-filters.js';
 import { eligibilityOf } from './eligibility.js';
-import type { Eligibility, ListedApplication } from './eligibility.js';
+import type { Eligibility } from './eligibility.js';
 import { ExcelDownload } from './excel-download.js';
 import { QuickFilterMenu } from './quick-filter-menu.js';
 import { RowActions } from './row-actions.js';
 
-export interface ApplicationRow extends ListedApplication {
-  id: string;
-  identification: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  second_last_name: string | null;
-  email: string;
-  reviewer: { name: string } | null;
-  additional_info: NonNullable<ListedApplication['additional_info']> & {
-    diagnostic_exam: { correct_answers: number | null; total_questions: number | null };
-    possible_duplicates: string[];
-  };
-}
-
-const Column = DataTable.Col<ApplicationRow>;
-const fullName = (r: ApplicationRow) => [r.first_name, r.middle_name, r.last_name, r.second_last_name].filter(Boolean).join(' ');
+const Column = DataTable.Col<ApplicationListItem>;
+const fullName = (r: ApplicationListItem) => [r.first_name, r.middle_name, r.last_name, r.second_last_name].filter(Boolean).join(' ');
 
 function Empty() {
   const translate = useTranslate();
@@ -48,7 +34,7 @@ function LoadError() {
   );
 }
 
-function Duplicates({ record }: { record: ApplicationRow }) {
+function Duplicates({ record }: { record: ApplicationListItem }) {
   const translate = useTranslate();
   const count = record.additional_info?.possible_duplicates?.length ?? 0;
   if (!count) return null;
@@ -63,7 +49,7 @@ function Duplicates({ record }: { record: ApplicationRow }) {
  * Who applied, in one cell: the name on at most two lines (the whole name in its title), then the identification and
  * the e-mail. Three columns of their own made the table 1,450 px wide in the 1,130 px a 1366 px screen leaves it.
  */
-function Applicant({ record }: { record: ApplicationRow }) {
+function Applicant({ record }: { record: ApplicationListItem }) {
   const name = fullName(record);
   const at = record.email.indexOf('@');
   return (
@@ -101,9 +87,9 @@ export function ApplicationList() {
   const rules = useEntryRules();
   const unchecked: Eligibility = { invalid: false, failing: new Set(), age: null };
   // Until the programme's rules arrive nothing is highlighted: a guess could paint eligible rows red.
-  const check = (record: ApplicationRow) => (rules ? eligibilityOf(record, rules) : unchecked);
-  const bold = (condition: EntryCondition) => (record: ApplicationRow) => (check(record).failing.has(condition) ? { fontWeight: 700 } : {});
-  const age = (r: ApplicationRow) => formatNumber(check(r).age);
+  const check = (record: ApplicationListItem) => (rules ? eligibilityOf(record, rules) : unchecked);
+  const bold = (condition: EntryCondition) => (record: ApplicationListItem) => (check(record).failing.has(condition) ? { fontWeight: 700 } : {});
+  const age = (r: ApplicationListItem) => formatNumber(check(r).age);
 
   return (
     <List
@@ -124,7 +110,7 @@ export function ApplicationList() {
       sort={{ field: 'created_at', order: 'DESC' }}
     >
       {isSmall ? (
-        <SimpleList<ApplicationRow>
+        <SimpleList<ApplicationListItem>
           primaryText={(r) => fullName(r)}
           secondaryText={(r) => `${r.email} · ${translate(`postula.status.${r.status}`)}`}
           tertiaryText={(r) => (check(r).invalid ? translate('postula.applications.invalid') : '')}
@@ -133,7 +119,7 @@ export function ApplicationList() {
           empty={<Empty />}
         />
       ) : (
-        <DataTable<ApplicationRow>
+        <DataTable<ApplicationListItem>
           bulkActionButtons={false}
           rowClick={false}
           empty={<Empty />}

@@ -1,20 +1,16 @@
+import type { ApplicationListItem } from '@postula/contract';
 import { entryValuesOf, failedEntryConditions } from '@postula/domain';
 import type { EntryCondition, EntryRules } from '@postula/domain';
 
 /**
  * Eligibility highlighting of the applications list (staff-side.md section 5): informational, never blocking. The
  * rule is the server's entry conditions (libs/domain) on the facts the list shows; only applications waiting for a
- * decision are checked (submitted, correction_review, correction_applicant).
+ * decision are checked (submitted, correction_review, correction_applicant). It reads these parts of a list row; no
+ * additional data at all counts as missing data.
  */
-export interface ListedApplication {
-  status: string;
-  additional_info?: {
-    birth_date: string | null;
-    residence_city: string | null;
-    academic_average: number | null;
-    institution_type: string | null;
-  } | null;
-}
+export type ListedApplication = Pick<ApplicationListItem, 'status'> & {
+  additional_info: Pick<ApplicationListItem['additional_info'], 'birth_date' | 'residence_city' | 'academic_average' | 'institution_type'> | null;
+};
 
 const CHECKED_STATUSES = new Set(['submitted', 'correction_review', 'correction_applicant']);
 

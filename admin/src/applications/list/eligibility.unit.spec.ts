@@ -5,7 +5,7 @@ import type { ListedApplication } from './eligibility.js';
 // The server's rules: ages on the deadline's day, the programme's city.
 const RULES = { ageDay: '2025-02-10', eligibleCity: 'Guayaquil' };
 const eligible = { birth_date: '2005-02-10', residence_city: 'Guayaquil', academic_average: 9.2, institution_type: 'fiscal' };
-const row = (info: Partial<typeof eligible> | null, status = 'submitted'): ListedApplication => ({ status, additional_info: info && { ...eligible, ...info } });
+const row = (info: Partial<typeof eligible> | null, status: ListedApplication['status'] = 'submitted'): ListedApplication => ({ status, additional_info: info && { ...eligible, ...info } });
 const failing = (application: ListedApplication) => [...eligibilityOf(application, RULES).failing].sort();
 
 describe('eligibility highlighting of the applications list', () => {
@@ -41,7 +41,7 @@ describe('eligibility highlighting of the applications list', () => {
 
   it('checks only submitted and correction statuses', () => {
     const bad = { residence_city: 'Quito' };
-    for (const status of ['submitted', 'correction_review', 'correction_applicant']) expect(eligibilityOf(row(bad, status), RULES).invalid).toBe(true);
-    for (const status of ['started', 'under_review', 'approved', 'rejected']) expect(eligibilityOf(row(bad, status), RULES).invalid).toBe(false);
+    for (const status of ['submitted', 'correction_review', 'correction_applicant'] as const) expect(eligibilityOf(row(bad, status), RULES).invalid).toBe(true);
+    for (const status of ['started', 'under_review', 'approved', 'rejected'] as const) expect(eligibilityOf(row(bad, status), RULES).invalid).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { EXCEL_ALL_STATUSES } from '@postula/contract';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../../layout/save-file.js';
-import { APPLICATION_STATUSES } from './statuses.js';
+import { LISTED_STATUSES } from './statuses.js';
 import { useStaffDataProvider } from '../../providers/use-staff-data-provider.js';
 
 /** Excel of one status or of all ('Todos'), streamed by the API; shows the bytes received while it arrives. */
@@ -43,7 +43,7 @@ export function ExcelDownload() {
         sx={{ minWidth: 200 }}
       >
         <MenuItem value={EXCEL_ALL_STATUSES}>{translate('postula.excel.all')}</MenuItem>
-        {APPLICATION_STATUSES.map((id) => (
+        {LISTED_STATUSES.map((id) => (
           <MenuItem key={id} value={id}>
             {translate(`postula.status.${id}`)}
           </MenuItem>

@@ -2,8 +2,10 @@ import { useState, type RefObject } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, TextField, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Confirm } from 'react-admin';
+import type { NEW_STATUSES } from '@postula/contract';
 
-export type Decision = 'approved' | 'rejected' | 'correction_review';
+/** What a reviewer can decide: the new statuses update-status accepts. */
+export type Decision = (typeof NEW_STATUSES)[number];
 
 /** Each decision is e-mailed at once and cannot be undone: the dialog names it and the applicant before it is sent. */
 const DECISIONS: Record<Decision, { button: string; title: (name: string) => string; content: (name: string) => string }> = {

@@ -13,6 +13,7 @@ import {
   INSTITUTION_TYPES,
   MARITAL_STATUSES,
   RELATIONSHIPS,
+  SECTION_LABELS,
   SECTORS,
   choiceLabel,
   type Choice,
@@ -29,18 +30,13 @@ import { formatDateTime, formatDay, formatNumber } from '../../layout/format.js'
 /** Sections of an application as stored (the correction catalog's keys). */
 export type Section = keyof typeof CORRECTION_FIELDS;
 
+/** The form's section titles (libs/catalogs), plus what only staff see; the staff screens say 'Dirección' short, and application_info is the record, not step 9. */
 export const SECTION_TITLES: Record<string, string> = {
+  ...SECTION_LABELS,
   application: 'Estado',
   application_info: 'Información de la aplicación',
   applicant_info: 'Información del postulante',
-  personal_details: 'Datos personales',
   address_details: 'Dirección',
-  academic_details: 'Datos académicos',
-  household_members: 'Miembros del hogar',
-  personal_references: 'Referencias personales',
-  documents: 'Documentos',
-  economic_status: 'Situación laboral',
-  financial_summary: 'Resumen financiero',
   exam: 'Examen diagnóstico',
   corrections: 'Correcciones pendientes',
 };

@@ -48,7 +48,6 @@ export const applicationInfoResponse = applicationStatusResponse.extend({
   created_at: instant().nullable(),
   submitted_at: instant().nullable(),
 });
-export type ApplicationInfo = z.infer<typeof applicationInfoResponse>;
 
 /** One status change of the applicant's own application. */
 export const timelineEntry = z.object({ status: z.string(), status_es: z.string(), changed_at: instant(), notes: z.string().nullable() });
@@ -84,7 +83,7 @@ export const membersResponse = z.object({ household_members: z.array(memberRespo
 export const memberSavedResponse = savedResponse(memberResponse);
 
 /** Step 6 as stored, the yes/no answers as 0/1 (the spec's shape) and the RUC certificate's name. */
-export type SavedEconomicStatus = Omit<EconomicStatus, 'currently_working' | 'under_dependency' | 'entrepreneur_artisan'> & {
+type SavedEconomicStatus = Omit<EconomicStatus, 'currently_working' | 'under_dependency' | 'entrepreneur_artisan'> & {
   currently_working: 0 | 1;
   under_dependency: 0 | 1;
   entrepreneur_artisan: 0 | 1;
@@ -100,7 +99,6 @@ export const documentsSavedResponse = savedResponse(z.object({ documents: z.arra
 export const examQuestion = z.object({ id: z.number().int(), question: z.string(), option_a: z.string(), option_b: z.string(), option_c: z.string() });
 export type ExamQuestion = z.infer<typeof examQuestion>;
 export const examResponse = typed<Record<ExamLevel, ExamQuestion[]>>('Las preguntas por nivel (A1, A2, B1, B2), sin la respuesta correcta');
-export type Exam = z.infer<typeof examResponse>;
 /** Whether the exam was taken and, once it was, its result (correct answers of the questions asked). */
 export const examStatusResponse = z.object({ has_completed_exam: z.boolean(), correct_answers: z.number().int().nullable(), total_questions: z.number().int().nullable() });
 export const examSentResponse = messageResponse.extend({ has_completed_exam: z.literal(true) });

@@ -8,7 +8,6 @@ export const typed = <T>(description: string) => z.custom<T>(() => true).meta({ 
 
 /** `{status: 'success', message}`: the answer of a write. */
 export const messageResponse = z.object({ status: z.literal('success'), message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** `{status: 'success', message, data}`: a write that gives back what it stored. */
 export const savedResponse = <T extends z.ZodType>(data: T) => messageResponse.extend({ data });

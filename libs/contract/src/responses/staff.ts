@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type AuditedEvent, type AuditFieldChange, type ReplayedApplication, type StaffRole } from '@postula/domain';
 import { z } from 'zod';
 import { pageSchema } from '../list-query.js';
+import { STAFF_STATUSES } from '../status-labels.js';
 import { applicantAccount } from './applicant.js';
 import { instant, messageResponse, savedResponse, typed } from './common.js';
 
@@ -16,7 +17,6 @@ export const staffLoginResponse = z.object({
   /** Present when a superadmin requires a second factor and this account has none: the token only enrols one. */
   totp_enrolment_required: z.literal(true).optional(),
 });
-export type StaffLogin = z.infer<typeof staffLoginResponse>;
 export const totpSetupResponse = z.object({ secret: z.string(), otpauth_url: z.string() });
 export const totpRequirementResponse = z.object({ required: z.boolean(), enabled: z.boolean() });
 
@@ -120,7 +120,6 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 export const historyResponse = z.object({ history: z.array(historyEntry) });
 
 export const statusUpdatedResponse = savedResponse(z.object({ application_id: z.string(), new_status: anyStatus, revision: z.number().int() }));
-export type StatusUpdated = z.infer<typeof statusUpdatedResponse>;
 export const fieldsUpdatedResponse = savedResponse(z.object({ section: z.string(), changes: z.unknown(), revision: z.number().int() }));
 
 export const diagnosticExam = z.object({
@@ -188,7 +187,31 @@ export const importReportResponse = messageResponse.extend({
 });
 
 /** The dashboard's statistics (staff-side.md section 9). */
-export const applicationStatisticsResponse = z.object({ statistics: z.looseObject({ applications_by_status: z.array(z.object({ status: z.string(), status_key: z.string(), count: z.number() })) }) });
+export const applicationStatistics = z.object({
+  accounts_summary: z.object({
+    total_accounts: z.number(),
+    never_logged_in: z.number(),
+    logged_but_not_started: z.number(),
+    with_application: z.number(),
+    percentages: z.object({ with_application: z.number(), never_logged_in: z.number() }),
+  }),
+  /** Every staff status in review order: its label (`status`), its code (`status_key`) and how many. */
+  applications_by_status: z.array(z.object({ status: z.string(), status_key: z.enum(STAFF_STATUSES), count: z.number() })),
+  review_summary: z.object({ total_completed: z.number(), reviewed: z.number(), pending: z.number(), percentages: z.object({ reviewed: z.number(), pending: z.number() }) }),
+  /** Applications with each form section saved, by section. */
+  completion_stats: z.record(z.string(), z.number()),
+  demographic_stats: z.object({
+    gender_distribution: z.array(z.object({ gender: z.string(), count: z.number() })),
+    age_groups: z.array(z.object({ age_group: z.string(), count: z.number() })),
+  }),
+  submissions_by_day: z.object({
+    daily_submissions: z.array(z.object({ date: z.string(), formatted_date: z.string(), day_name: z.string(), total_submissions: z.number() })),
+    total_submissions: z.number(),
+    average_submissions: z.number(),
+  }),
+});
+export type ApplicationStatistics = z.infer<typeof applicationStatistics>;
+export const applicationStatisticsResponse = z.object({ statistics: applicationStatistics });
 const dateRange = z.object({ start_date: z.string(), end_date: z.string() });
 export const dailyReviewsResponse = z.object({
   date_range: dateRange,

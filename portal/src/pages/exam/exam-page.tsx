@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { examOrderFor } from '@postula/catalogs';
+import { examOrderFor, type ExamOption as Option } from '@postula/catalogs';
 import { EXAM_MINIMUM_NOTICE } from '@postula/domain';
 import { accountApi, type ExamQuestion } from '../../api/account.js';
 import { ApiError } from '../../api/client.js';
 import { Modal } from '../../form/modal.js';
 import { useSession } from '../../session/session.js';
-import { examProgress, type ExamOption as Option } from './exam-progress.js';
+import { examProgress } from './exam-progress.js';
 
 const PER_PAGE = 5;
 const OPTIONS: Option[] = ['a', 'b', 'c'];
@@ -96,9 +96,9 @@ function ExamQuestions({ questions, owner }: { questions: ExamQuestion[]; owner:
     }
     setSending(true);
     try {
-      await accountApi.submitExam(questions.map((q) => ({ question_id: q.id, selected_option: answers[q.id] })));
+      const { message } = await accountApi.submitExam(questions.map((q) => ({ question_id: q.id, selected_option: answers[q.id] })));
       progress.clear();
-      toast.success('¡Examen enviado exitosamente!');
+      toast.success(message);
       navigate('/dashboard');
     } catch (error) {
       toast.error(error instanceof ApiError && error.fromServer ? error.message : 'Error al enviar el examen');

@@ -1,6 +1,6 @@
+import { EXAM_OPTIONS, type ExamOption } from '@postula/catalogs';
 import type { DraftStorage } from '../../form/drafts.js';
 
-export type ExamOption = 'a' | 'b' | 'c';
 
 export interface ExamProgress {
   /** The chosen option per question id. */
@@ -9,7 +9,6 @@ export interface ExamProgress {
   page: number;
 }
 
-const OPTION = /^[abc]$/;
 
 /**
  * The exam answered so far, kept in this browser until it is sent: leaving for the dashboard or reloading loses
@@ -22,7 +21,7 @@ export function examProgress(storage: DraftStorage | undefined, owner: string) {
     load(): ExamProgress {
       try {
         const parsed = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<ExamProgress> | null;
-        const answers = Object.fromEntries(Object.entries(parsed?.answers ?? {}).filter(([id, o]) => Number.isInteger(Number(id)) && OPTION.test(String(o)))) as ExamProgress['answers'];
+        const answers = Object.fromEntries(Object.entries(parsed?.answers ?? {}).filter(([id, o]) => Number.isInteger(Number(id)) && (EXAM_OPTIONS as readonly unknown[]).includes(o))) as ExamProgress['answers'];
         const page = Number.isInteger(parsed?.page) && parsed!.page! >= 0 ? parsed!.page! : 0;
         return { answers, page };
       } catch {
