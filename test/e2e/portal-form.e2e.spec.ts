@@ -254,6 +254,8 @@ describe('portal: the nine-step form in a browser', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('heading', { name: 'Historia de tu postulación' }).waitFor();
     await page.locator('.story').getByText('Enviado').waitFor();
+    // Dates as everywhere else: dd/mm/aaaa HH:mm, Guayaquil time.
+    await page.locator('.story').getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first().waitFor();
     await checkScreen(page);
     await shot(page, '360-dashboard-timeline');
     expect(errors).toEqual([]);

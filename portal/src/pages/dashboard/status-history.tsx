@@ -1,6 +1,5 @@
+import { formatDateTime } from '@postula/catalogs';
 import type { TimelineEntry } from '../../api/account.js';
-
-const dateTime = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Guayaquil' });
 
 /** 'Historia de tu postulación': every status the application went through, with the office's notes. */
 export function StatusHistory({ timeline }: { timeline: TimelineEntry[] }) {
@@ -11,7 +10,7 @@ export function StatusHistory({ timeline }: { timeline: TimelineEntry[] }) {
         {timeline.map((entry) => (
           <li key={`${entry.status}-${entry.changed_at}`}>
             <strong>{entry.status_es}</strong>
-            <span>{dateTime.format(new Date(entry.changed_at))}</span>
+            <span>{formatDateTime(entry.changed_at)}</span>
             {entry.notes && <p className="story-notes">{entry.notes}</p>}
           </li>
         ))}
