@@ -33,6 +33,8 @@ describeFaults('PostgreSQL restarted under load', () => {
     api = await startApi(env);
     projections = startService('projections', env);
     applicants = await applicantsWithPersonalDetails(api.url, postgres.url, 4);
+    // The projections are running (every checkpoint written) before PostgreSQL goes: the test is about resuming.
+    await projectionsCaughtUp(postgres.url);
   }, 240_000);
   afterAll(async () => {
     await projections?.stop();

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { freePort } from '@postula/platform';
+import { freePort, READ_MODELS } from '@postula/platform';
 import { eventReader } from '../support/accounts.js';
 import { uniqueName } from '../support/databases.js';
 import { TEST_JWT_SECRET, UNTHROTTLED_REGISTRATION, eventually } from '../support/test-system.js';
@@ -160,13 +160,17 @@ export async function projectionsCaughtUp(databaseUrl: string, timeoutMs = 90_00
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // Every read model must have a checkpoint: a projections process still starting has none, and "none behind" alone
+    // would then be true before anything was projected.
     await eventually(async () => {
-      const { rows } = await client.query<{ behind: string }>(
+      const { rows } = await client.query<{ behind: string; present: string }>(
         `WITH head AS (SELECT transaction_id, global_position FROM events.events ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
-         SELECT count(*) AS behind FROM read.projection_checkpoints c, head
-          WHERE c.position IS NULL OR (split_part(c.position, '-', 1)::xid8, split_part(c.position, '-', 2)::bigint) < (head.transaction_id, head.global_position)`,
+         SELECT count(*) FILTER (WHERE c.position IS NULL OR (split_part(c.position, '-', 1)::xid8, split_part(c.position, '-', 2)::bigint) < (head.transaction_id, head.global_position)) AS behind,
+                count(*) FILTER (WHERE c.name = ANY($1)) AS present
+           FROM read.projection_checkpoints c, head`,
+        [READ_MODELS],
       );
-      return Number(rows[0].behind) === 0;
+      return Number(rows[0].behind) === 0 && Number(rows[0].present) === READ_MODELS.length;
     }, timeoutMs);
   } finally {
     await client.end();
