@@ -30,7 +30,7 @@ describe('waitForProjections', () => {
     try {
       const head = await bed.append(0, 3);
       runner.start();
-      await log.waitFor(/batch rolled back/);
+      await log.waitFor(/lote revertido/);
       expect(await waitForProjections(bed.pool, bed.store, head, { timeoutMs: 300, names: [bed.name] })).toBe(false);
       // Item 1 never committed, and nothing after it was skipped to.
       expect([[], [0]]).toContainEqual(await bed.itemNumbers());
