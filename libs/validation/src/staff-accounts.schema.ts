@@ -5,6 +5,8 @@ import { requiredText } from './field-errors.js';
 
 /** Passwords that staff set (admin users, an applicant's password reset by staff): staff-side.md §5 and §9. */
 export const STAFF_SET_PASSWORD_MIN = 8;
+/** The hint under those password fields, as the spec words it (the number is the minimum above). */
+export const STAFF_SET_PASSWORD_HINT = 'Mínimo 8 caracteres';
 
 export const STAFF_ROLE_MESSAGE = 'El rol debe ser reviewer, superadmin o auditor';
 export const staffRole = () => z.enum(['reviewer', 'superadmin', 'auditor'], { error: STAFF_ROLE_MESSAGE });

@@ -1,4 +1,4 @@
-import { applicantEditSchema, applicantPasswordByStaffSchema, staffUserCreateSchema, staffUserUpdateSchema, toFieldErrors } from './index.js';
+import { applicantEditSchema, applicantPasswordByStaffSchema, STAFF_SET_PASSWORD_HINT, STAFF_SET_PASSWORD_MIN, staffUserCreateSchema, staffUserUpdateSchema, toFieldErrors } from './index.js';
 
 const errors = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
   const r = schema.safeParse(value);
@@ -35,5 +35,8 @@ describe('staff account schemas', () => {
   it('applicant password by staff: required, at least 8', () => {
     expect(errors(applicantPasswordByStaffSchema, {})).toEqual({ new_password: ['La nueva contraseña es requerida'] });
     expect(errors(applicantPasswordByStaffSchema, { new_password: '1234567' })).toEqual({ new_password: ['La contraseña debe tener al menos 8 caracteres'] });
+  });
+  it('words the password hint with the minimum the schemas apply', () => {
+    expect(STAFF_SET_PASSWORD_HINT).toBe(`Mínimo ${STAFF_SET_PASSWORD_MIN} caracteres`);
   });
 });
