@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [--applicants N] [--applications N] [--accounts N] [--connections N] [--seconds S] [--rate R] [--open-seconds S]
+// `npm run bench [-- --quick] [--only step-save] [--applicants N] [--applications N] [--accounts N] [--connections N] [--seconds S] [--rate R] [--open-seconds S]
 //   [--journeys N] [--journey-concurrency N] [--mail N]`
 // The deadline rush: the app (npm start's all-in-one process) on an embedded PostgreSQL (or DATABASE_URL),
 // data loaded through the real commands (the seed script), each scenario next to a bare baseline measured in the same
@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     'journey-concurrency': { type: 'string' },
     mail: { type: 'string' },
     'skip-eventstore': { type: 'boolean', default: false },
+    /** `step-save`: only the step save's closed model and its write baseline (after the seed), then stop. */
+    only: { type: 'string' },
     /** Writes the app's CPU profile (node --cpu-prof) to bench/results/profiles/ when it stops. */
     profile: { type: 'boolean', default: false },
   },
@@ -347,6 +349,13 @@ const row = (scenario, result, baseline, extra = {}) => {
   return entry;
 };
 
+function printTable(what) {
+  const cell = (v) => (v === null || v === undefined ? '—' : v);
+  console.log(`\nDeadline rush benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model}, ${round(os.totalmem() / 1024 ** 3)} GB, Node ${process.version}; ${what}, ${size.connections} connections, ${size.seconds} s per closed run`);
+  console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | ratio to baseline |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.scenario} | ${cell(r.rps)} | ${cell(r.p50)} | ${cell(r.p95)} | ${cell(r.p99)} | ${cell(r.errors)} | ${r.ratio === null || r.ratio === undefined ? '—' : `${Math.round(r.ratio * 1000) / 10} %`} |`);
+}
+
 const started = Date.now();
 rmSync(VAR_DIR, { recursive: true, force: true });
 mkdirSync(VAR_DIR, { recursive: true });
@@ -437,6 +446,13 @@ memory.stepSavePeakMb = round(memoryOf(app.child.pid).peakMb);
 row('baseline: INSERT of the JSON (bare Fastify + pg)', writeBaseline);
 row('step save, closed model (PUT personal-details)', closed, writeBaseline, { cpuMsPerRequest: round(cpuPerSaveMs, 2), statuses: closed.statuses, roundRatios: stepSave.roundRatios });
 log(`  each round's ratio: ${stepSave.roundRatios.map((ratio) => `${Math.round(ratio * 1000) / 10} %`).join(', ')}`);
+if (args.only === 'step-save') {
+  await Promise.all([app.stop(), baseline.stop(), mailPeer.close()]);
+  await pool.end();
+  await embedded?.stop();
+  printTable(`step save only; load average ${os.loadavg().map((l) => round(l, 2)).join(', ')}`);
+  process.exit(0);
+}
 
 // 3 + 4. Step save, open model at `rate`/s, with the projection lag of every save.
 log(`Step save, open model at ${size.rate}/s for ${size.openSeconds} s, with projection lag…`);
@@ -601,10 +617,7 @@ const result = { at: new Date().toISOString(), machine, size, seedSeconds, seede
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', `${JSON.stringify(result, null, 2)}\n`);
 
-const cell = (v, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
-console.log(`\nDeadline rush benchmark — ${machine.cpus} × ${machine.model}, ${machine.memoryGb} GB, Node ${machine.node}; ${size.applicants} seeded applicants, ${size.connections} connections, ${size.seconds} s per closed run`);
-console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | ratio to baseline |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of rows) console.log(`| ${r.scenario} | ${cell(r.rps)} | ${cell(r.p50)} | ${cell(r.p95)} | ${cell(r.p99)} | ${cell(r.errors)} | ${r.ratio === null || r.ratio === undefined ? '—' : `${Math.round(r.ratio * 1000) / 10} %`} |`);
+printTable(`${size.applicants} seeded applicants`);
 for (const e of eventstore) console.log(`| ${e.scenario} (ours / emmett) | ${e.ours} / ${e.emmett} | | | | | ${e.ratio} |`);
 console.log(`\nMemory (RSS): app idle ${memory.idleMb} MB, at the step-save peak ${memory.stepSavePeakMb} MB (the closed model's own; before it, registering the benchmark applicants: ${memory.preparationPeakMb} MB), overall peak ${memory.peakMb} MB; baseline ${memory.baselineIdleMb}/${memory.baselinePeakMb} MB.`);
 console.log(`Projection lag drained ${drainMs === null ? 'not within 60 s' : `${Math.round(drainMs)} ms`} after the open-model load. Clean stop exit code: ${stopCode}.`);

@@ -91,7 +91,7 @@ export class DemoApplicantActions {
       if (correction === 0) await this.saveSection(id, 'personal_details', { ...b.personal, phone_number: `09${random.int(6, 9)}${random.digits(7)}` }, { editsSaved: true });
       else if (correction === 1) await this.saveSection(id, 'address_details', { ...b.address, address: `${String(b.address.address)}, junto a la tienda de la esquina` }, { editsSaved: true });
       else await this.uploadDocuments(id, { id_card: b.documents.id_card });
-      await this.commands.execute(new ChangeApplicationCommand({ type: 'ResubmitCorrections', data: { applicantId: id } }, false));
+      await this.commands.execute(new ChangeApplicationCommand({ type: 'ResubmitCorrections', data: { applicantId: id } }));
     });
   }
 

@@ -99,7 +99,7 @@ export class ApplicationController {
   @Post('corrections')
   @ApiOperation({ summary: 'Reenvía la postulación corregida (pasa a correction_applicant)' })
   async resubmit(@CurrentUser() user: AuthenticatedUser) {
-    await this.commands.execute(new ChangeApplicationCommand({ type: 'ResubmitCorrections', data: { applicantId: user.id } }, false));
+    await this.commands.execute(new ChangeApplicationCommand({ type: 'ResubmitCorrections', data: { applicantId: user.id } }));
     return success(CORRECTIONS_SENT_MESSAGE);
   }
 }

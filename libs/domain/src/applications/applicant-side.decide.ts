@@ -72,6 +72,20 @@ function assertEditable(state: ApplicationState, time: Timed, section: Correctio
   else if (!isApplicationPeriodOpen(time.now, time.deadline)) throw new DomainError('forbidden', M.periodEnded);
 }
 
+/** The two lists of the form: where each keeps its entries, and what a removal is refused with. */
+const LISTS = {
+  personal_references: { entries: (state: ApplicationState) => state.references, field: 'reference_id', notFound: M.referenceNotFound, last: M.lastReference },
+  household_members: { entries: (state: ApplicationState) => state.members, field: 'member_id', notFound: M.memberNotFound, last: M.lastMember },
+} as const;
+
+/** An entry may be removed when the list may be edited, holds it, and keeps at least one other. */
+function assertRemovable(state: ApplicationState, time: Timed, list: keyof typeof LISTS, id: string): void {
+  const { entries, field, notFound, last } = LISTS[list];
+  assertEditable(state, time, list);
+  if (!Object.hasOwn(entries(state), id)) throw new DomainError('not_found', notFound);
+  if (Object.keys(entries(state)).length === 1) throw new DomainError('invalid', last, { [field]: [last] });
+}
+
 /** What still keeps the application from being sent, as {piece: [message]}, in form order. */
 export function missingPieces(state: ApplicationState, info: { motivation: string; acceptsTerms: boolean }): Record<string, string[]> {
   const missing: Record<string, string[]> = {};
@@ -141,9 +155,7 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
     }
     case 'RemovePersonalReference': {
       const { applicantId, referenceId, now } = command.data;
-      assertEditable(state, command.data, 'personal_references');
-      if (!Object.hasOwn(state.references, referenceId)) throw new DomainError('not_found', M.referenceNotFound);
-      if (Object.keys(state.references).length === 1) throw new DomainError('invalid', M.lastReference, { reference_id: [M.lastReference] });
+      assertRemovable(state, command.data, 'personal_references', referenceId);
       return [{ type: 'PersonalReferenceRemoved', data: { applicantId, referenceId, removedAt: now } }];
     }
     case 'AddHouseholdMember': {
@@ -159,9 +171,7 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
     }
     case 'RemoveHouseholdMember': {
       const { applicantId, memberId, now } = command.data;
-      assertEditable(state, command.data, 'household_members');
-      if (!Object.hasOwn(state.members, memberId)) throw new DomainError('not_found', M.memberNotFound);
-      if (Object.keys(state.members).length === 1) throw new DomainError('invalid', M.lastMember, { member_id: [M.lastMember] });
+      assertRemovable(state, command.data, 'household_members', memberId);
       return [{ type: 'HouseholdMemberRemoved', data: { applicantId, memberId, removedAt: now } }];
     }
     case 'UploadDocuments': {
