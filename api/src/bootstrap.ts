@@ -40,16 +40,19 @@ export async function createApiApp(platform: ApiPlatform, options: { logLevel?: 
   // A write tells the client the position it reached. A token sent back is not waited for: it would hold any
   // request, signed in or not, up to a position of anyone's choosing. A signed-in account's reads wait for its own
   // writes instead (ReadYourWritesInterceptor), which covers every token that account earned.
-  fastify.addHook('onSend', async (_request, reply) => {
+  // Callback hooks, not async ones: every request passes them, and an async hook costs its promises each time.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     const position = requestContext.getStore()?.lastPosition;
     if (position) void reply.header(CONSISTENCY_HEADER, position);
+    done(null, payload);
   });
   // The body's texts are checked as soon as it is parsed, before guards, throttles or handlers read it: a body nested
   // past MAX_INPUT_DEPTH is refused here for the cost of its parse. The global pipe then sees it already normalized.
-  fastify.addHook('preValidation', async (request) => {
+  fastify.addHook('preValidation', (request, _reply, done) => {
     const checked = normalizeTextInput(request.body);
-    if (checked.errors) throw new DomainError('invalid', VALIDATION_MESSAGE, checked.errors);
+    if (checked.errors) return done(new DomainError('invalid', VALIDATION_MESSAGE, checked.errors));
     request.body = checked.value;
+    done();
   });
   await registerSecurityHeaders(fastify, platform.config.publicUrl);
   shedLoad(fastify, platform.pool, API_PREFIX);

@@ -1,20 +1,20 @@
-import { startTestSystem, type TestSystem } from '../support/test-system.js';
-import { academicDetails, ApplicantClient, DEADLINE, events, expectOk, files, graduateAcademicDetails, newApplicant, studentDocuments, takeExam } from './applications.fixture.js';
+import {
+  academicDetails,
+  ApplicantClient,
+  applicationsSystem,
+  examinedApplicant,
+  expectOk,
+  files,
+  graduateAcademicDetails,
+  studentDocuments,
+} from './applications.fixture.js';
 
 describe('application documents over HTTP', () => {
-  let system: TestSystem;
-  const reader = events();
-  beforeAll(async () => {
-    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
-  });
-  afterAll(async () => {
-    await system.close();
-    await reader.close();
-  });
+  const suite = applicationsSystem();
+  const { reader } = suite;
 
   const student = async () => {
-    const client = await newApplicant(system.url, reader);
-    expectOk(await takeExam(client));
+    const client = await examinedApplicant(suite.system.url, reader);
     expectOk(await client.send('post', 'application/academic-details', academicDetails()));
     return client;
   };
@@ -88,8 +88,7 @@ describe('application documents over HTTP', () => {
     ['laptop_proof', { data: Buffer.from('PK\x03\x04 word document'), name: 'laptop.docx' }, 'Solo se permiten archivos PDF o imágenes'],
     ['economic_support', files.jpeg('rol.jpg'), 'Respaldo económico (rol de pagos o certificado de no afiliación): debe ser un archivo PDF'],
   ])('refuses a %s of the wrong format', async (type, file, message) => {
-    const client = await newApplicant(system.url, reader);
-    expectOk(await takeExam(client));
+    const client = await examinedApplicant(suite.system.url, reader);
     expectOk(await client.send('post', 'application/academic-details', graduateAcademicDetails()));
     const res = await client.upload('application/documents', { [type]: file });
     expect([res.status, res.body.errors]).toEqual([422, { [type]: [message] }]);

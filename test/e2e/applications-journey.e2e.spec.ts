@@ -1,37 +1,28 @@
-import { startTestSystem, type TestSystem } from '../support/test-system.js';
 import {
   academicDetails,
+  addressDetails,
   ApplicantClient,
-  DEADLINE,
-  events,
+  applicationsSystem,
   expectOk,
   files,
   finalSubmission,
+  financialSummary,
+  member,
   newApplicant,
+  notWorking,
   personalDetails,
+  reference,
   seedCorrections,
   studentDocuments,
   takeExam,
-  addressDetails,
-  reference,
-  member,
-  notWorking,
-  financialSummary,
 } from './applications.fixture.js';
 
 describe('an applicant journey through HTTP alone', () => {
-  let system: TestSystem;
-  const reader = events();
-  beforeAll(async () => {
-    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
-  });
-  afterAll(async () => {
-    await system.close();
-    await reader.close();
-  });
+  const suite = applicationsSystem();
+  const { reader } = suite;
 
   it('registers, takes the exam, fills nine steps, uploads, submits, corrects and resubmits', async () => {
-    const ana: ApplicantClient = await newApplicant(system.url, reader);
+    const ana: ApplicantClient = await newApplicant(suite.system.url, reader);
     expect((await ana.get('application/status')).body).toEqual({ status: 'none', status_es: 'Sin iniciar' });
     expect((await ana.get('diagnostic/status')).body).toEqual({ has_completed_exam: false, correct_answers: null, total_questions: null });
 

@@ -1,12 +1,11 @@
 import { createStaffUser, login } from '../support/accounts.js';
-import { startTestSystem, type TestSystem } from '../support/test-system.js';
 import {
   academicDetails,
   addressDetails,
   API,
   ApplicantClient,
-  DEADLINE,
-  events,
+  applicationsSystem,
+  examinedApplicant,
   expectOk,
   files,
   financialSummary,
@@ -21,21 +20,10 @@ import {
 import request from 'supertest';
 
 describe('application steps over HTTP', () => {
-  let system: TestSystem;
-  const reader = events();
-  beforeAll(async () => {
-    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
-  });
-  afterAll(async () => {
-    await system.close();
-    await reader.close();
-  });
+  const suite = applicationsSystem();
+  const { reader } = suite;
 
-  const examined = async () => {
-    const client = await newApplicant(system.url, reader);
-    expectOk(await takeExam(client));
-    return client;
-  };
+  const examined = () => examinedApplicant(suite.system.url, reader);
   const streamLength = async (client: ApplicantClient) => (await reader.stream(`application-${client.id}`)).length;
 
   it('answers 404 with the spec messages for sections never saved, and empty lists otherwise', async () => {
@@ -58,7 +46,7 @@ describe('application steps over HTTP', () => {
   });
 
   it('keeps the form closed until the exam is done', async () => {
-    const client = await newApplicant(system.url, reader);
+    const client = await newApplicant(suite.system.url, reader);
     const res = await client.send('post', 'application/personal-details', personalDetails());
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ status: 'error', message: 'Complete la evaluación diagnóstica primero' });
@@ -188,14 +176,14 @@ describe('application steps over HTTP', () => {
   });
 
   it('refuses staff tokens (403) and missing tokens (401) on applicant calls', async () => {
-    const reviewer = await createStaffUser(system.app, 'reviewer');
-    const token = (await login(system.url, 'user', reviewer.email, reviewer.password)).body.token;
+    const reviewer = await createStaffUser(suite.system.app, 'reviewer');
+    const token = (await login(suite.system.url, 'user', reviewer.email, reviewer.password)).body.token;
     for (const path of ['application/status', 'application/personal-details', 'application/documents', 'diagnostic/exam', 'application/corrections']) {
-      const res = await request(system.url).get(`${API}/${path}`).set('Authorization', `Bearer ${token}`);
+      const res = await request(suite.system.url).get(`${API}/${path}`).set('Authorization', `Bearer ${token}`);
       expect([path, res.status]).toEqual([path, 403]);
-      expect((await request(system.url).get(`${API}/${path}`)).status).toBe(401);
+      expect((await request(suite.system.url).get(`${API}/${path}`)).status).toBe(401);
     }
-    const post = await request(system.url).post(`${API}/application/personal-details`).set('Authorization', `Bearer ${token}`).send(personalDetails());
+    const post = await request(suite.system.url).post(`${API}/application/personal-details`).set('Authorization', `Bearer ${token}`).send(personalDetails());
     expect(post.status).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import type { CorrectionFlags } from '@postula/domain';
 import { demoJpeg, demoPdf, demoPng } from '../../api/src/demo/demo-files.js';
 import { eventReader, login, registerApplicant } from '../support/accounts.js';
 import { readModelsReach } from '../support/read-models.js';
+import { startTestSystem, type TestSystem } from '../support/test-system.js';
 
 /** Shared by the application and exam e2e suites: an applicant's HTTP client, valid step bodies, files, seeded staff events. */
 
@@ -76,6 +77,36 @@ export async function newApplicant(url: string, reader: ReturnType<typeof eventR
   const res = await login(url, 'applicant', account.email, account.password);
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   return new ApplicantClient(url, account.id, account.email, res.body.token);
+}
+
+/**
+ * The whole system (API, projections, worker) with the application deadline ahead, started before a file's tests and
+ * closed after, and a reader of its events. Read `system` inside the tests: it exists once `beforeAll` has run.
+ */
+export function applicationsSystem(): { readonly system: TestSystem; reader: ReturnType<typeof eventReader> } {
+  let system: TestSystem | undefined;
+  const reader = events();
+  beforeAll(async () => {
+    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
+  });
+  afterAll(async () => {
+    await system?.close();
+    await reader.close();
+  });
+  return {
+    get system() {
+      if (!system) throw new Error('The system starts in beforeAll');
+      return system;
+    },
+    reader,
+  };
+}
+
+/** A new applicant who has taken the exam: the form may be filled. */
+export async function examinedApplicant(url: string, reader: ReturnType<typeof eventReader>): Promise<ApplicantClient> {
+  const client = await newApplicant(url, reader);
+  expectOk(await takeExam(client));
+  return client;
 }
 
 /** Answers every question of the exam the API serves (option a: the grade does not matter here). */

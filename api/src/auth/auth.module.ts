@@ -1,12 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import type { AppConfig } from '@postula/platform';
 import { CONFIG } from '../platform/platform.tokens.js';
 import { AuthGuard } from './auth.guard.js';
 import { LoginThrottle } from './login-throttle.js';
-import { RetryAfterInterceptor } from './retry-after.interceptor.js';
 import { SessionStore } from './session-store.js';
 import { TokenService } from './token-service.js';
 
@@ -23,7 +22,7 @@ import { TokenService } from './token-service.js';
       }),
     }),
   ],
-  providers: [SessionStore, TokenService, LoginThrottle, { provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_INTERCEPTOR, useClass: RetryAfterInterceptor }],
+  providers: [SessionStore, TokenService, LoginThrottle, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [SessionStore, TokenService, LoginThrottle],
 })
 export class AuthModule {}

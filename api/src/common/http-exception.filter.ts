@@ -40,6 +40,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const request = host.switchToHttp().getRequest<FastifyRequest>();
       securityLog.record(event, { method: request.method, route: request.routeOptions?.url ?? request.url, status });
     }
+    // A throttle's refusal says when to try again (TooManyAttemptsError's `retry_after`), in the header as well as the body.
+    if (status === 429 && typeof body.retry_after === 'number') void reply.header('Retry-After', String(body.retry_after));
     // JSON even where the route had set another type (the e-mail pixel's image/gif) before failing.
     void reply.status(status).type('application/json; charset=utf-8').send(body);
   }

@@ -12,8 +12,8 @@ export const MAX_WAITING_QUERIES = 200;
 /** Answers 503 with Retry-After at once when the pool's wait queue is long; health checks and static files still pass. */
 export function shedLoad(fastify: FastifyInstance, pool: pg.Pool, apiPrefix: string): void {
   const health = `/${apiPrefix}/health`;
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (pool.waitingCount <= MAX_WAITING_QUERIES || !request.url.startsWith(`/${apiPrefix}/`) || request.url.startsWith(health)) return;
-    return reply.status(503).header('Retry-After', '1').send({ status: 'error', message: OVERLOADED_MESSAGE });
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (pool.waitingCount <= MAX_WAITING_QUERIES || !request.url.startsWith(`/${apiPrefix}/`) || request.url.startsWith(health)) return done();
+    void reply.status(503).header('Retry-After', '1').send({ status: 'error', message: OVERLOADED_MESSAGE });
   });
 }
