@@ -68,9 +68,13 @@ export function normalizeTextInput(value: unknown, path: string[] = []): { value
           refuse([...at, '_']);
           continue;
         }
-        // Defined now, in the input's order, and filled when the stack reaches it. defineProperty: a key named
-        // `__proto__` stays a plain key instead of replacing the prototype.
-        const define = (normalized: unknown) => Object.defineProperty(out, key.normalize('NFC'), { value: normalized, enumerable: true, writable: true, configurable: true });
+        // Set now, in the input's order, and filled when the stack reaches it. A key named `__proto__` is defined
+        // rather than assigned, so it stays a plain key instead of replacing the prototype.
+        const name = key.normalize('NFC');
+        const define =
+          name === '__proto__'
+            ? (normalized: unknown) => Object.defineProperty(out, name, { value: normalized, enumerable: true, writable: true, configurable: true })
+            : (normalized: unknown) => (out[name] = normalized);
         define(undefined);
         stack.push({ value: item, path: [...at, key], place: define });
       }

@@ -155,6 +155,11 @@ export function SelectInput({ name, label, choices, disabled, optional }: { name
   );
 }
 
+/** A field across the whole width of the form's grid; `when` false leaves it out (a question that does not apply). */
+export function Wide({ when = true, children }: { when?: boolean; children: ReactNode }) {
+  return when ? <div className="form-wide">{children}</div> : null;
+}
+
 /** A yes/no question as two radios sending '1'/'0', as the API reads them. */
 export function YesNo({ name, label, yes = 'Sí', no = 'No' }: { name: string; label: string; yes?: string; no?: string }) {
   const field = useField(name);

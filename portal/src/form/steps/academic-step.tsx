@@ -2,7 +2,7 @@ import { FOREIGN_INSTITUTION, INSTITUTION_TYPES, citiesOf, provinceNames } from 
 import { academicDetailsSchema, GRADE_SCALE_HINT } from '@postula/validation';
 import { useMemo } from 'react';
 import { academicFields, changeAcademic } from '../conditional-fields.js';
-import { Checkbox, SelectInput, TextInput, YesNo, options } from '../form-inputs.js';
+import { Checkbox, options, SelectInput, TextInput, Wide, YesNo } from '../form-inputs.js';
 import { text } from '../values.js';
 import { useWizard } from '../wizard-context.js';
 import { SectionStep } from './section-step.js';
@@ -28,14 +28,8 @@ export function AcademicStep() {
         const province = text(v, 'province') === FOREIGN_INSTITUTION ? '' : text(v, 'province');
         return (
           <div className="form-grid">
-            <div className="form-wide">
-              <YesNo name="is_foreign_institution" label="¿Estudió en una institución extranjera?" />
-            </div>
-            {show.currently_studying_school && (
-              <div className="form-wide">
-                <YesNo name="currently_studying_school" label="¿Actualmente estudia en el colegio?" />
-              </div>
-            )}
+            <Wide><YesNo name="is_foreign_institution" label="¿Estudió en una institución extranjera?" /></Wide>
+            <Wide when={show.currently_studying_school}><YesNo name="currently_studying_school" label="¿Actualmente estudia en el colegio?" /></Wide>
             {show.province && <SelectInput name="province" label="Provincia de la institución" choices={options(provinceNames())} />}
             {show.city && <SelectInput name="city" label="Ciudad de la institución" choices={options(citiesOf(province))} disabled={!province} />}
             {show.institution_type && <SelectInput name="institution_type" label="Tipo de institución" choices={INSTITUTION_TYPES} />}
@@ -43,11 +37,7 @@ export function AcademicStep() {
             {show.bachelor_degree && <TextInput name="bachelor_degree" label="Título de bachiller" optional />}
             <TextInput name="graduation_grade" label={show.graduationGradeLabel} type="number" inputMode="decimal" step="0.01" min={0} max={100} hint={GRADE_SCALE_HINT} />
             {show.graduation_year && <TextInput name="graduation_year" label="Año de graduación" type="number" inputMode="numeric" min={1900} />}
-            {show.currently_studying && (
-              <div className="form-wide">
-                <Checkbox name="currently_studying" label="Actualmente estudio en la universidad" />
-              </div>
-            )}
+            <Wide when={show.currently_studying}><Checkbox name="currently_studying" label="Actualmente estudio en la universidad" /></Wide>
             {show.current_institution && <TextInput name="current_institution" label="Universidad en la que estudia" />}
           </div>
         );

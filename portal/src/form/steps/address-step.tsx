@@ -1,7 +1,7 @@
 import { BASIC_SERVICES, HOUSING_OCCUPANCIES, HOUSING_TYPES, SECTORS, citiesOf, provinceNames } from '@postula/catalogs';
 import { addressDetailsSchema } from '@postula/validation';
 import { changeAddress, ownsHome } from '../conditional-fields.js';
-import { Checkbox, CheckboxGroup, SelectInput, TextInput, options } from '../form-inputs.js';
+import { Checkbox, CheckboxGroup, options, SelectInput, TextInput, Wide } from '../form-inputs.js';
 import { text } from '../values.js';
 import { SectionStep } from './section-step.js';
 
@@ -54,9 +54,7 @@ export function AddressStep() {
               <TextInput name="numero_dormitorios" label="Número de dormitorios" type="number" inputMode="numeric" min={0} max={20} />
             </>
           )}
-          <div className="form-wide">
-            <CheckboxGroup name="basic_services" label="Servicios básicos" choices={SERVICES} />
-          </div>
+          <Wide><CheckboxGroup name="basic_services" label="Servicios básicos" choices={SERVICES} /></Wide>
           <TextInput name="facebook" label="Facebook" type="url" inputMode="url" optional placeholder="https://facebook.com/usuario" />
           <TextInput name="instagram" label="Instagram" type="url" inputMode="url" optional placeholder="https://instagram.com/usuario" />
           <TextInput name="twitter" label="Twitter" type="url" inputMode="url" optional placeholder="https://twitter.com/usuario" />

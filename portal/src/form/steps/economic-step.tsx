@@ -5,7 +5,7 @@ import { applicationApi } from '../../api/application.js';
 import { readyToSend } from '../choose-file.js';
 import { changeEconomic, economicFields, JOB_FIELDS } from '../conditional-fields.js';
 import { StepFrame } from '../step-frame.js';
-import { CorrectionMark, TextInput, YesNo } from '../form-inputs.js';
+import { CorrectionMark, TextInput, Wide, YesNo } from '../form-inputs.js';
 import { useStepForm } from '../use-step-form.js';
 import { text } from '../values.js';
 import { useWizard } from '../wizard-context.js';
@@ -51,19 +51,9 @@ export function EconomicStep() {
   return (
     <StepFrame loadingText="Cargando situación laboral..." loading={form.loading} saving={form.saving} onSubmit={save} fields={form.fieldsContext} restored={form.restored} onDiscardDraft={form.discardDraft}>
       <div className="form-grid">
-        <div className="form-wide">
-          <YesNo name="currently_working" label="¿Trabaja actualmente?" />
-        </div>
-        {show.under_dependency && (
-          <div className="form-wide">
-            <YesNo name="under_dependency" label="¿Trabaja en relación de dependencia?" />
-          </div>
-        )}
-        {show.entrepreneur_artisan && (
-          <div className="form-wide">
-            <YesNo name="entrepreneur_artisan" label="¿Es emprendedor o artesano?" />
-          </div>
-        )}
+        <Wide><YesNo name="currently_working" label="¿Trabaja actualmente?" /></Wide>
+        <Wide when={show.under_dependency}><YesNo name="under_dependency" label="¿Trabaja en relación de dependencia?" /></Wide>
+        <Wide when={show.entrepreneur_artisan}><YesNo name="entrepreneur_artisan" label="¿Es emprendedor o artesano?" /></Wide>
         {show.job && (
           <>
             <TextInput name="monthly_income" label="Ingreso mensual (USD)" type="number" inputMode="decimal" step="0.01" min={0} max={MAX_MONTHLY_AMOUNT} />
