@@ -8,6 +8,8 @@ export const EMAIL_STAGES = [
   'application_submitted',
   'correction_requested',
   'decision',
+  'award_offer',
+  'award_promoted',
 ] as const;
 export type EmailStage = (typeof EMAIL_STAGES)[number];
 
@@ -21,6 +23,8 @@ export const EMAIL_STAGE_NAMES: Record<EmailStage, string> = {
   application_submitted: 'Postulación enviada',
   correction_requested: 'Correcciones solicitadas',
   decision: 'Resultado de la postulación',
+  award_offer: 'Oferta de beca',
+  award_promoted: 'Beca asignada desde la lista de espera',
 };
 
 /** `pending`: queued or being retried; `sent`: the mail server accepted it; `failed`: refused for good or out of retries. */
