@@ -6,7 +6,7 @@ import { showApiError } from '../../../form/feedback.js';
 import { Modal } from '../../../form/modal.js';
 import { celebrate, RESULTS } from '../result-modal.js';
 import { AwardDocuments } from './award-documents.js';
-import { acceptBy, AWARD_HEADINGS, awardText } from './award-view.js';
+import { acceptBy, awardText } from './award-view.js';
 import { DeclineDialog } from './decline-dialog.js';
 
 /**
@@ -70,7 +70,7 @@ export function AwardSection({ award, offerOnLoad, onChanged }: { award: Award; 
 
   return (
     <section className="panel award" aria-labelledby="beca" data-award={award.status}>
-      <h2 id="beca">{AWARD_HEADINGS[award.status]}</h2>
+      <h2 id="beca">{award.status_es}</h2>
       <p>{awardText(award)}</p>
       {open && <div className="award-answers">{answers}</div>}
       {award.status === 'accepted' && <AwardDocuments documents={award.documents} onUploaded={onChanged} />}

@@ -1,5 +1,5 @@
 import { dateTimeIn, PROGRAMME_TIME_ZONE } from '@postula/validation';
-import type { Award, AwardDocument, AwardStatus } from '../../../api/award.js';
+import type { Award, AwardDocument } from '../../../api/award.js';
 
 /** What the dashboard says about the scholarship, per award status: pure, so the texts are tested without a browser. */
 
@@ -7,15 +7,6 @@ export const DECLINE_REASON_MAX = 500;
 
 /** The answer's deadline as the offer e-mail states it ('dd/mm/aaaa HH:mm', hora de Ecuador). */
 export const acceptBy = (award: Pick<Award, 'accept_by'>) => (award.accept_by ? dateTimeIn(award.accept_by, PROGRAMME_TIME_ZONE) : null);
-
-export const AWARD_HEADINGS: Record<AwardStatus, string> = {
-  offered: 'Tienes una beca por aceptar',
-  accepted: 'Aceptaste la beca',
-  declined: 'Beca rechazada por el postulante',
-  expired: 'Beca no aceptada a tiempo',
-  waiting: 'Lista de espera',
-  withdrawn: 'Beca retirada',
-};
 
 /** The paragraph under the heading: the deadline, the position in the list, or what the status means. */
 export function awardText(award: Award): string {
@@ -33,14 +24,18 @@ export function awardText(award: Award): string {
         ? `Estás en la posición ${award.waiting_position} de ${award.waiting_total}. Si se libera una plaza, te ofreceremos la beca y te avisaremos por correo electrónico.`
         : 'Si se libera una plaza, te ofreceremos la beca y te avisaremos por correo electrónico.';
     case 'withdrawn':
-      return 'El programa registró tu renuncia a la beca después de aceptarla.';
+      return 'La oficina del programa registró tu renuncia a la beca después de aceptarla.';
     default:
       return '';
   }
 }
 
-/** A delivered document's state: verified by staff, waiting for them, or still to upload. */
-export const documentState = (document: Pick<AwardDocument, 'uploaded' | 'verified'>) => (document.verified ? 'Verificado' : document.uploaded ? 'Subido, pendiente de verificación' : 'Pendiente');
+/** A document's state: verified by staff, refused with their note (to upload again), waiting for them, or still to upload. */
+export function documentState(document: Pick<AwardDocument, 'uploaded' | 'verified' | 'note'>): string {
+  if (document.verified) return 'Verificado';
+  if (document.note) return `No válido: ${document.note}. Súbelo de nuevo.`;
+  return document.uploaded ? 'Subido, pendiente de verificación' : 'Pendiente';
+}
 
 /** 'n de m documentos verificados'. */
 export function documentsProgress(documents: readonly Pick<AwardDocument, 'uploaded' | 'verified'>[]): string {

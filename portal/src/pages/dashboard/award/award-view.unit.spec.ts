@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Award } from '../../../api/award.js';
 import { acceptBy, awardText, documentsProgress, documentState } from './award-view.js';
 
-const award = (over: Partial<Award>): Award => ({ status: null, accept_by: null, documents: [], waiting_position: null, waiting_total: null, ...over });
+const award = (over: Partial<Award>): Award => ({ status: null, status_es: null, accept_by: null, offered_at: null, answered_at: null, promoted: false, documents: [], waiting_position: null, waiting_total: null, ...over });
 
 describe('the dashboard award texts', () => {
   it('states the deadline in the programme time zone, whatever the browser', () => {
@@ -17,10 +17,11 @@ describe('the dashboard award texts', () => {
     expect(awardText(award({ status: 'waiting' }))).not.toContain('posición');
   });
 
-  it('tells each document as uploaded, verified or pending, and counts them', () => {
-    expect(documentState({ uploaded: false, verified: false })).toBe('Pendiente');
-    expect(documentState({ uploaded: true, verified: false })).toBe('Subido, pendiente de verificación');
-    expect(documentState({ uploaded: true, verified: true })).toBe('Verificado');
+  it('tells each document as uploaded, verified, refused with the note, or pending, and counts them', () => {
+    expect(documentState({ uploaded: false, verified: false, note: null })).toBe('Pendiente');
+    expect(documentState({ uploaded: true, verified: false, note: null })).toBe('Subido, pendiente de verificación');
+    expect(documentState({ uploaded: true, verified: true, note: null })).toBe('Verificado');
+    expect(documentState({ uploaded: true, verified: false, note: 'La copia no está notariada' })).toBe('No válido: La copia no está notariada. Súbelo de nuevo.');
     expect(documentsProgress([{ uploaded: true, verified: true }, { uploaded: true, verified: false }, { uploaded: false, verified: false }])).toBe('2 de 3 documentos subidos, 1 verificados');
   });
 });
