@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { DataTable, List, SelectInput, TopToolbar, useCanAccess, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../layout/format.js';
 import { PagePagination } from '../layout/page-pagination.js';
+import { STATUS_COLOURS } from '../layout/status-colours.js';
 import { saveFile } from '../layout/save-file.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 import { AwardSummary } from './award-summary.js';
@@ -16,7 +17,14 @@ import { WithdrawDialog } from './withdraw-dialog.js';
 
 const statusChoices = OFFER_STATUSES.map((id) => ({ id, name: `postula.award_status.${id}` }));
 const awardFilters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="postula.filters.all" />];
-const STATUS_COLOURS = { offered: 'info', accepted: 'success', declined: 'warning', expired: 'warning', withdrawn: 'error' } as const;
+/** The applications' colours (white text at 4.5:1 or more) for the offer's outcomes they match. */
+const OFFER_COLOURS: Record<OfferStatus, string> = {
+  offered: STATUS_COLOURS.submitted,
+  accepted: STATUS_COLOURS.approved,
+  declined: STATUS_COLOURS.award_declined,
+  expired: STATUS_COLOURS.award_expired,
+  withdrawn: STATUS_COLOURS.rejected,
+};
 /** A renunciation can be recorded while the offer is open or after it was accepted. */
 const WITHDRAWABLE = ['offered', 'accepted'];
 
@@ -108,7 +116,7 @@ export function AwardList() {
             disableSort
             render={(r) => (
               <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                <Chip size="small" label={r.status_es} color={STATUS_COLOURS[r.status as OfferStatus]} />
+                <Chip size="small" label={r.status_es} sx={{ bgcolor: OFFER_COLOURS[r.status as OfferStatus], color: '#fff' }} />
                 {r.promoted && <Chip size="small" variant="outlined" label={translate('postula.awards.promoted')} />}
               </Box>
             )}

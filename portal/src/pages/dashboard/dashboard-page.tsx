@@ -37,6 +37,8 @@ const NEXT_STEPS: Record<string, string> = {
   rejected: 'Gracias por postular. Te invitamos a participar en la próxima convocatoria.',
 };
 
+const AFTER_ACCEPTING = 'Descarga la carta de compromiso, fírmala y sube los documentos para formalizar tu beca.';
+
 export function DashboardPage() {
   const user = useSession();
   const navigate = useNavigate();
@@ -120,7 +122,7 @@ export function DashboardPage() {
           </section>
           <section className="panel" aria-labelledby="pasos">
             <h2 id="pasos">Próximos Pasos</h2>
-            <p>{NEXT_STEPS[current]}</p>
+            <p>{award?.status === 'accepted' ? AFTER_ACCEPTING : NEXT_STEPS[current]}</p>
           </section>
           <section className="panel" aria-labelledby="info">
             <h2 id="info">Información importante</h2>

@@ -46,7 +46,7 @@ export function AwardDocuments({ documents, onUploaded }: { documents: AwardDocu
             send={(file, onProgress) => awardApi.uploadDocument(d.document_type, file, onProgress)}
             onUploaded={onUploaded}
           >
-            <p className={`document-state${d.verified ? ' is-verified' : ''}`}>{documentState(d)}</p>
+            {d.uploaded && <p className={`document-state${d.verified ? ' is-verified' : ''}`}>{documentState(d)}</p>}
           </DocumentCard>
         ))}
       </ul>
