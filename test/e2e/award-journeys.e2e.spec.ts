@@ -6,7 +6,7 @@ import { launchBrowser, seriousAxeViolations } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
 import { startTestSystem, type TestSystem } from '../support/test-system.js';
 import { DEADLINE, expectOk, files, type ApplicantClient } from './applications.fixture.js';
-import { checkScreen, signedIn } from './portal-form.fixture.js';
+import { checkScreen, signedIn, storeSession } from './portal-form.fixture.js';
 import { staffClient, submittedApplication, type StaffClient } from './review.fixture.js';
 
 /**
@@ -50,15 +50,7 @@ describe('the award cycle in the browser', () => {
     const account = await createStaffUser(system.app, role);
     const { token, user } = expectOk(await login(system.url, 'user', account.email, account.password)).body;
     const context = await browser.newContext({ viewport: DESK, locale: 'es-EC', colorScheme });
-    await context.addInitScript(
-      ({ token, user }) => {
-        if (window.localStorage.getItem('token')) return;
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('user', JSON.stringify(user));
-        window.localStorage.setItem('auth_data', JSON.stringify({ token, user }));
-      },
-      { token, user },
-    );
+    await storeSession(context, token, user);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

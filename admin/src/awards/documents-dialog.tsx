@@ -3,10 +3,10 @@ import { visuallyHidden } from '@mui/utils';
 import type { AwardDocument, AwardRow } from '@postula/contract';
 import type { AwardDocumentType } from '@postula/domain';
 import { useState } from 'react';
-import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { formatDateTime } from '../layout/format.js';
-import { fieldErrorsOf } from '../providers/http-client.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
+import { useAct } from './use-act.js';
 
 /** A document's state in the staff's words, and its chip colour. */
 function documentState(d: AwardDocument): { key: string; color: 'default' | 'info' | 'success' | 'error' } {
@@ -38,30 +38,13 @@ export function DocumentsDialog({ award, onClose }: { award: AwardRow; onClose: 
 
 function DocumentRow({ award, document: d, canVerify }: { award: AwardRow; document: AwardDocument; canVerify: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const provider = useStaffDataProvider();
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAct('note');
   const state = documentState(d);
   const noteId = `note-${d.document_type}`;
-  async function decide(verified: boolean) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const body = { application_id: award.application_id, document_type: d.document_type as AwardDocumentType, verified, ...(note.trim() ? { note: note.trim() } : {}) };
-      notify((await provider.verifyAwardDocument(body)).message, { type: 'success' });
-      setNote('');
-      refresh();
-    } catch (e) {
-      const field = fieldErrorsOf(e)?.note?.[0];
-      if (field) setError(field);
-      else notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const decide = (verified: boolean) =>
+    run(() => provider.verifyAwardDocument({ application_id: award.application_id, document_type: d.document_type as AwardDocumentType, verified, ...(note.trim() ? { note: note.trim() } : {}) }), () => setNote(''));
   return (
     <Box component="li" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-document={d.document_type}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>

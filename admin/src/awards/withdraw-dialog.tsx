@@ -1,35 +1,18 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import type { AwardRow } from '@postula/contract';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { fieldErrorsOf } from '../providers/http-client.js';
+import { useTranslate } from 'react-admin';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
+import { useAct } from './use-act.js';
 
 /** 'Registrar renuncia' (superadmin): a scholar renounces after accepting; asks for the reason and confirms by name. */
 export function WithdrawDialog({ award, onClose }: { award: AwardRow; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const provider = useStaffDataProvider();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAct('reason');
   const name = award.applicant_name;
-  async function confirm() {
-    setBusy(true);
-    setError(undefined);
-    try {
-      notify((await provider.withdrawAward({ application_id: award.application_id, reason })).message, { type: 'success' });
-      refresh();
-      onClose();
-    } catch (e) {
-      const field = fieldErrorsOf(e)?.reason?.[0];
-      if (field) setError(field);
-      else notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirm = () => run(() => provider.withdrawAward({ application_id: award.application_id, reason }), onClose);
   return (
     <Dialog open onClose={() => !busy && onClose()} aria-labelledby="withdraw-title" aria-describedby="withdraw-text" fullWidth maxWidth="sm">
       <DialogTitle id="withdraw-title">{translate('postula.awards.withdraw_title', { name })}</DialogTitle>
