@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { awardCycleProvider } from '../awards/award-cycle.provider.js';
 import { examBankProvider } from '../exam/exam-bank.provider.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { ApplicationDetailsController } from './application-details/application-details.controller.js';
@@ -43,6 +44,7 @@ import { UpdateStatusController } from './update-status/update-status.controller
     StaffMembers,
     PossibleDuplicates,
     PlaceAllocation,
+    awardCycleProvider,
     ApplicationDetailsQuery,
     ExamResultQuery,
     ReviewerApplicationsQuery,

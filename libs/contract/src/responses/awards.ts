@@ -1,4 +1,5 @@
-import { AWARD_STATUSES, OFFER_STATUSES, WAITING_LIST_ORDERS } from '@postula/domain';
+import { AWARD_STATUSES, OFFER_STATUSES } from '@postula/domain';
+import { WAITING_LIST_ORDERS } from '@postula/validation';
 import { z } from 'zod';
 import { pageSchema } from '../list-query.js';
 import { STAFF_STATUSES } from '../status-labels.js';

@@ -18,6 +18,3 @@ export const AWARD_STATUS_LABELS: Record<AwardStatus, string> = {
   withdrawn: 'Renuncia registrada por la oficina',
 };
 
-/** How the waiting list is ordered (programme file `award.waitingListOrder`). */
-export const WAITING_LIST_ORDERS = ['approval', 'score'] as const;
-export type WaitingListOrder = (typeof WAITING_LIST_ORDERS)[number];

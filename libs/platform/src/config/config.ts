@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import { isoDuration, isoDurationMs, type AwardDocumentType, type WaitingListOrder } from '@postula/validation';
 import { loadProgramme, type Programme } from './programme.js';
 import { LOG_LEVELS, type LogLevel } from '../logging/leveled-log.js';
 
@@ -49,6 +50,18 @@ export interface AppConfig {
   registrationLimits: { perAddressPerHour: number; perHour: number };
   /** Staff e-mails (lower case) left out of the dashboard's reviewer charts (admin-type accounts). */
   statsExcludedReviewers: string[];
+  award: AwardSettings;
+}
+
+/** The award cycle's settings: the programme file's `award` section, AWARD_ACCEPT_WITHIN and AWARD_SWEEP_EVERY. */
+export interface AwardSettings {
+  /** How long an offer stays open (AWARD_ACCEPT_WITHIN, else `award.acceptWithin`, default P7D). */
+  acceptWithinMs: number;
+  /** How often the worker looks for expired offers (AWARD_SWEEP_EVERY, default PT30S: an offer expires at most that late, plus the sweep's run). */
+  sweepEveryMs: number;
+  waitingListOrder: WaitingListOrder;
+  scoreWeights: { diagnostic: number; academic: number; income: number; incomeCeiling: number };
+  documents: { type: AwardDocumentType; label: string }[];
 }
 
 const url = (protocols: string[]) =>
@@ -98,6 +111,8 @@ const schema = z.object({
   APPLICATION_DEADLINE: isoInstant.optional(),
   PLACES: z.coerce.number().int().min(1).optional(),
   PROGRAMME_FILE: z.string().optional(),
+  AWARD_ACCEPT_WITHIN: isoDuration().optional(),
+  AWARD_SWEEP_EVERY: isoDuration().default('PT30S'),
   EXAM_QUESTIONS_FILE: z.string().optional(),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
@@ -184,5 +199,12 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
     logLevel: e.LOG_LEVEL,
     statsExcludedReviewers: e.STATS_EXCLUDED_REVIEWERS,
     registrationLimits: { perAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR, perHour: e.REGISTRATIONS_PER_HOUR },
+    award: {
+      acceptWithinMs: isoDurationMs(e.AWARD_ACCEPT_WITHIN ?? programme.award.acceptWithin)!,
+      sweepEveryMs: isoDurationMs(e.AWARD_SWEEP_EVERY)!,
+      waitingListOrder: programme.award.waitingListOrder,
+      scoreWeights: programme.award.scoreWeights,
+      documents: programme.award.documents,
+    },
   };
 }
