@@ -3,6 +3,7 @@ import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { applicants } from './applicants/index.js';
 import { applications } from './applications/index.js';
+import { awards, waitingList } from './awards/index.js';
 import { emailLogs } from './email-logs/index.js';
 import { StaffLayout } from './layout/layout.js';
 import { darkTheme, lightTheme, storedTheme } from './layout/theme.js';
@@ -37,6 +38,8 @@ function StaffAdmin() {
       disableTelemetry
     >
       <Resource name="applications" {...applications} />
+      <Resource name="awards" {...awards} />
+      <Resource name="waiting-list" {...waitingList} />
       <Resource name="applicants" {...applicants} />
       <Resource name="reviewers" {...reviewers} />
       <Resource name="emails" {...emailLogs} />

@@ -11,6 +11,7 @@ const ApplicationForm = lazy(() => import('./form/index.js'));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.js').then((m) => ({ default: m.DashboardPage })));
 const ExamPage = lazy(() => import('./pages/exam/exam-page.js').then((m) => ({ default: m.ExamPage })));
 const RegisterPage = lazy(() => import('./pages/account/register-page.js').then((m) => ({ default: m.RegisterPage })));
+const TransparencyPage = lazy(() => import('./pages/transparency-page.js').then((m) => ({ default: m.TransparencyPage })));
 const ContactPage = lazy(() => import('./pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
 const ForgotPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ForgotPasswordPage })));
 const Toasts = lazy(() => import('./components/toasts.js'));
@@ -34,6 +35,7 @@ export function App() {
           <Route path="/Home" element={<Navigate to="/" replace />} />
           <Route path="/postulacion" element={<Navigate to="/registro" replace />} />
           <Route path="/contacto" element={<ContactPage />} />
+          <Route path="/transparencia" element={<TransparencyPage />} />
           <Route path="/registro" element={<RegisterPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/recuperar" element={<ForgotPasswordPage />} />

@@ -45,6 +45,12 @@ export async function applicantWithPassword(running: { system: TestSystem; reade
 export async function signedIn(browser: Browser, client: ApplicantClient, viewport = PHONE, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale: 'es-EC', colorScheme });
   const user = { id: client.id, email: client.email, role: 'user', first_name: 'Ana', last_name: 'Pérez', full_name: 'Ana Pérez', identification: '0912345678', first_login: false };
+  await storeSession(context, client.token, user);
+  return context;
+}
+
+/** Puts a login's answer in the context's local storage (`token`, `user`, `auth_data`), as the portal and the panel keep it. */
+export async function storeSession(context: BrowserContext, token: string, user: object): Promise<void> {
   await context.addInitScript(
     ({ token, user }) => {
       if (window.localStorage.getItem('token')) return;
@@ -52,9 +58,8 @@ export async function signedIn(browser: Browser, client: ApplicantClient, viewpo
       window.localStorage.setItem('user', JSON.stringify(user));
       window.localStorage.setItem('auth_data', JSON.stringify({ token, user }));
     },
-    { token: client.token, user },
+    { token, user },
   );
-  return context;
 }
 
 export async function shot(page: Page, name: string) {

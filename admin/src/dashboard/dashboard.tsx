@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Metric } from '../layout/metric.js';
 import { Title, useTranslate } from 'react-admin';
 import { formatNumber, formatPercent } from '../layout/format.js';
 import { statusColour } from '../layout/status-colours.js';
@@ -21,21 +22,6 @@ const SECTION_NAMES: Record<string, string> = {
   financial_summary: 'Financiero',
   application_info: 'Envío',
 };
-
-function Metric({ label, value }: { label: string; value: number }) {
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p">
-          {formatNumber(value)}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 function Summary({ s }: { s: Statistics }) {
   const a = s.accounts_summary;

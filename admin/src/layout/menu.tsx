@@ -21,6 +21,7 @@ export function AppMenu() {
       )}
       {!session.enrolmentOnly() && <Menu.Item to="/dashboard" primaryText={translate('postula.shell.dashboard')} leftIcon={<DashboardIcon />} />}
       <Menu.ResourceItem name="applications" />
+      <Menu.ResourceItem name="awards" />
       <Menu.ResourceItem name="applicants" />
       <Menu.ResourceItem name="reviewers" />
       <Menu.ResourceItem name="emails" />

@@ -104,6 +104,14 @@ describe('staff auth provider', () => {
     expect(canRoleAccess('auditor', 'applications', 'list')).toBe(true);
     expect(canRoleAccess('auditor', 'applicants', 'edit')).toBe(false);
     expect(canRoleAccess('auditor', 'applications', 'review')).toBe(false);
+    // 'Becas': reviewers read, superadmins act.
+    expect(canRoleAccess('reviewer', 'awards', 'list')).toBe(true);
+    expect(canRoleAccess('reviewer', 'waiting-list', 'list')).toBe(true);
+    for (const action of ['verify-document', 'withdraw']) {
+      expect(canRoleAccess('reviewer', 'awards', action)).toBe(false);
+      expect(canRoleAccess('auditor', 'awards', action)).toBe(false);
+      expect(canRoleAccess('superadmin', 'awards', action)).toBe(true);
+    }
     expect(canRoleAccess('auditor', 'applications', 'audit')).toBe(true);
     expect(canRoleAccess('superadmin', 'applications', 'audit')).toBe(true);
     expect(canRoleAccess('reviewer', 'applications', 'audit')).toBe(false);

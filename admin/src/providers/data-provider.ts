@@ -3,6 +3,7 @@ import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOnePar
 import { fetchFile, httpClient as defaultHttpClient } from './http-client.js';
 import type { DownloadedFile, HttpClient } from './http-client.js';
 import { accountMethods } from './account-methods.js';
+import { awardMethods } from './award-methods.js';
 import { reviewMethods } from './review-methods.js';
 
 
@@ -13,7 +14,12 @@ const LIST_PATHS: Record<string, string> = {
   // The spec's panel route is `/emails`; the API keeps its own name.
   emails: '/email-logs',
   users: '/users',
+  awards: '/awards',
+  'waiting-list': '/awards/waiting-list',
 };
+
+/** Lists whose rows carry no `id`: the field react-admin keys them by. */
+const ROW_IDS: Record<string, string> = { awards: 'application_id', 'waiting-list': 'application_id' };
 
 /** Writes of each resource: path and the query parameter naming the record. */
 const WRITE_PATHS: Record<string, { update?: string; create?: string; delete?: string; id: string }> = {
@@ -69,8 +75,9 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
       const { json } = await http(`${path}${queryString({ ...params.filter, page, per_page: perPage })}`);
       // react-admin's methods are generic in the record type: rows stay untyped here, the screens type them.
       const { data, pagination } = json as Page<any>;
+      const key = ROW_IDS[resource];
       return {
-        data,
+        data: key ? data.map((row) => ({ ...row, id: row[key] })) : data,
         total: pagination.total,
         pageInfo: { hasNextPage: pagination.current_page < pagination.total_pages, hasPreviousPage: pagination.current_page > 1 },
       };
@@ -154,6 +161,7 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
     },
     ...reviewMethods(http),
     ...accountMethods(http),
+    ...awardMethods(http, download),
   };
   return provider satisfies DataProvider;
 }

@@ -45,6 +45,22 @@ describe('staff data provider', () => {
     expect(calls[0].url).toBe(url);
   });
 
+  it("lists the offers and the waiting list keyed by their application, and calls 'Becas' acts with their bodies", async () => {
+    const { provider, calls, downloads } = recording((url) => (url.startsWith('/awards?') || url.startsWith('/awards/waiting-list') ? page([{ application_id: 'a1' }]) : { message: 'ok' }));
+    expect((await provider.getList('awards', { ...list, pagination: { page: 1, perPage: 20 }, filter: { status: 'accepted' } })).data).toEqual([{ application_id: 'a1', id: 'a1' }]);
+    expect((await provider.getList('waiting-list', { ...list, pagination: { page: 3, perPage: 20 } })).data).toEqual([{ application_id: 'a1', id: 'a1' }]);
+    await provider.verifyAwardDocument({ application_id: 'a1', document_type: 'notarized_id', verified: false, note: 'Sin sello' });
+    await provider.withdrawAward({ application_id: 'a1', reason: 'Se muda de ciudad' });
+    await provider.downloadAwardsExcel();
+    expect(calls).toEqual([
+      { url: '/awards?status=accepted&page=1&per_page=20', method: 'GET' },
+      { url: '/awards/waiting-list?page=3&per_page=20', method: 'GET' },
+      { url: '/awards/verify-document', method: 'POST', body: { application_id: 'a1', document_type: 'notarized_id', verified: false, note: 'Sin sello' } },
+      { url: '/awards/withdraw', method: 'POST', body: { application_id: 'a1', reason: 'Se muda de ciudad' } },
+    ]);
+    expect(downloads).toEqual(['/awards/excel']);
+  });
+
   it('pages the reviewers array on the client', async () => {
     const reviewers = Array.from({ length: 30 }, (_, i) => ({ id: `r${i}` }));
     const { provider, calls } = recording(() => ({ reviewers }));

@@ -1,5 +1,6 @@
 import {
   APPLICANT_UPDATED_MESSAGE,
+  AWARD_STATUS_LABELS,
   NO_DATA_MESSAGE,
   PASSWORD_UPDATED_MESSAGE,
   STAFF_SET_PASSWORD_HINT,
@@ -13,6 +14,7 @@ import {
 import { INSTITUTION_TYPES } from '@postula/catalogs';
 import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES } from '@postula/domain';
 import type { TranslationMessages } from 'react-admin';
+import { AWARD_RESOURCES, AWARD_TEXTS } from '../awards/award-texts.js';
 
 /** Spanish messages: react-admin's own (`ra`) and the panel's (`postula`). */
 export const es: TranslationMessages = {
@@ -202,6 +204,7 @@ export const es: TranslationMessages = {
     },
   },
   resources: {
+    ...AWARD_RESOURCES,
     applications: {
       name: 'Aplicación |||| Aplicaciones',
       fields: {
@@ -360,6 +363,8 @@ export const es: TranslationMessages = {
     common: { actions: 'Acciones' },
     filters: { all: 'Todos' },
     status: { none: 'Sin iniciar', ...STAFF_STATUS_LABELS },
+    awards: AWARD_TEXTS,
+    award_status: AWARD_STATUS_LABELS,
     institution: Object.fromEntries(INSTITUTION_TYPES.map(({ value, label }) => [value, label])),
     roles: { superadmin: 'Super Admin', reviewer: 'Reviewer', auditor: 'Auditor' },
     pagination: {

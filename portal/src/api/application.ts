@@ -1,6 +1,6 @@
 import type { ApplicationStatusAnswer, BodyOf, Corrections, Member, Reference, ResponseOf, StoredDocument } from '@postula/contract';
 import type { DocumentType } from '@postula/domain';
-import { ApiError, request, serverMessage, upload } from './client.js';
+import { ApiError, request, upload, withDefault } from './client.js';
 
 /** The applicant's application: the nine steps, documents and submission (applicant-side.md section 7); the types are the API's contract. */
 
@@ -27,16 +27,6 @@ export const DEFAULT_MESSAGES = {
   submit: 'Error al enviar la postulación',
   corrections: 'Error al enviar las correcciones',
 } as const;
-
-/** Any failure without a server message carries the call's default message instead. */
-async function withDefault<T>(fallback: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError && !serverMessage(error)) throw new ApiError(error.status, fallback, error.errors);
-    throw error;
-  }
-}
 
 /** A section never saved answers 404: the form opens empty, in create mode. */
 async function orNull<T>(call: () => Promise<T>): Promise<T | null> {

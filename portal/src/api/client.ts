@@ -48,6 +48,16 @@ async function signedInAgain(path: string, sentToken: boolean, error: ApiError):
 
 export const serverMessage = (error: ApiError) => (error.fromServer ? error.message : null);
 
+/** Any failure without a server message carries the call's default message instead. */
+export async function withDefault<T>(fallback: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && !serverMessage(error)) throw new ApiError(error.status, fallback, error.errors);
+    throw error;
+  }
+}
+
 /** The bearer header of the stored session (spec: the `token` entry, ignored when it reads 'undefined'). */
 export function authorization(path: string): string | null {
   // A login never carries the old session's token.

@@ -1,6 +1,7 @@
+import { Link } from 'react-router-dom';
 import type { PublicProgramme } from '@postula/contract';
 
-/** Institutions (as text marks: no third-party logos) and the contact bar. */
+/** Institutions (as text marks: no third-party logos), the transparency figures and the contact bar. */
 export function SiteFooter({ programme }: { programme: PublicProgramme }) {
   const { contacts } = programme;
   return (
@@ -10,6 +11,9 @@ export function SiteFooter({ programme }: { programme: PublicProgramme }) {
           <li key={name}>{name}</li>
         ))}
       </ul>
+      <p className="footer-links">
+        <Link to="/transparencia">Transparencia: cifras de las becas</Link>
+      </p>
       <div className="contact-bar">
         <a href={`tel:${contacts.phone}`}>{contacts.phone}</a>
         <a href={`mailto:${contacts.email}`}>{contacts.email}</a>

@@ -41,4 +41,12 @@ describe('what happens to a chosen file before upload', () => {
     expect(planUpload({ name: 'cedula.jpg', type: 'image/jpeg', size: MB }, 'id_card')).toEqual({ action: 'refuse', message: 'Cédula de identidad: debe ser un archivo PDF' });
     expect(planUpload({ name: 'notas.docx', type: 'application/msword', size: MB }, 'laptop_proof')).toEqual({ action: 'refuse', message: 'Solo se permiten archivos PDF o imágenes' });
   });
+
+  it('checks a post-award document against the formats it is given', () => {
+    const award = { formats: ['pdf', 'jpeg', 'png'] } as const;
+    expect(planUpload({ name: 'carta.pdf', type: 'application/pdf', size: MB }, award)).toEqual({ action: 'upload' });
+    expect(planUpload({ name: 'cedula.jpg', type: 'image/jpeg', size: 6 * MB }, award)).toEqual({ action: 'scale' });
+    expect(planUpload({ name: 'carta.docx', type: 'application/msword', size: MB }, award)).toEqual({ action: 'refuse', message: 'Solo se permiten archivos PDF o imágenes' });
+    expect(planUpload({ name: 'carta.pdf', type: 'application/pdf', size: 5 * MB }, award)).toEqual({ action: 'refuse', message: 'El archivo supera el tamaño máximo permitido de 4 MB' });
+  });
 });

@@ -95,6 +95,10 @@ export function LandingPage() {
             <section className="section">
               <h2>Documentos a entregar si obtienes la beca</h2>
               <BulletList items={programme.landing.afterAward} />
+              <p>
+                Las becas se asignan por orden y, si una plaza se libera, pasa al siguiente postulante de la lista de espera. Consulta las cifras en{' '}
+                <Link to="/transparencia">Transparencia</Link>.
+              </p>
             </section>
             <section className="section two-columns">
               <div>

@@ -2,12 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { accountApi, type TimelineEntry } from '../../api/account.js';
+import { awardApi, type Award } from '../../api/award.js';
 import { applicationApi, type ApplicationStatus, type Corrections } from '../../api/application.js';
 import { useProgramme } from '../../components/use-programme.js';
 import { session, useSession } from '../../session/session.js';
 import { readCompletion, type Completion } from '../../form/completion.js';
 import { drafts } from '../../form/drafts.js';
 import { ApplicantHeader } from './applicant-header.js';
+import { AwardSection } from './award/award-section.js';
 import { ApplicationSteps } from './application-steps.js';
 import { ChangePasswordModal } from './change-password-modal.js';
 import { MissingList } from './missing-list.js';
@@ -17,7 +19,9 @@ import { StatusHistory } from './status-history.js';
 import { whatIsMissing } from './whats-missing.js';
 
 /** Results are published as they are decided (docs/decisions.md): once decided, no date to wait for is shown. */
-const DECIDED = ['approved', 'approved_out', 'rejected'];
+const DECIDED = ['approved', 'approved_out', 'rejected', 'award_expired', 'award_declined'];
+/** The statuses with a scholarship to tell about: an offer, its answer, the waiting list. */
+const WITH_AWARD = ['approved', 'approved_out', 'award_expired', 'award_declined'];
 
 const NEXT_STEPS: Record<string, string> = {
   none: 'Rinde la evaluación diagnóstica y luego completa los nueve pasos del formulario con tus documentos.',
@@ -26,10 +30,14 @@ const NEXT_STEPS: Record<string, string> = {
   under_review: 'Tu postulación está siendo revisada. Te avisaremos por correo electrónico.',
   correction_review: 'Corrige los campos marcados por el revisor y vuelve a enviar tu postulación desde el último paso.',
   correction_applicant: 'Tus correcciones ya fueron enviadas y están siendo revisadas.',
-  approved: 'Presenta los documentos legales para formalizar tu beca.',
-  approved_out: 'Gracias por postular. Te invitamos a participar en la próxima convocatoria.',
+  approved: 'Acepta tu beca antes del plazo y presenta los documentos legales para formalizarla.',
+  approved_out: 'Estás en la lista de espera. Si se libera una plaza, te avisaremos por correo electrónico.',
+  award_expired: 'Gracias por postular. Te invitamos a participar en la próxima convocatoria.',
+  award_declined: 'Gracias por postular. Te invitamos a participar en la próxima convocatoria.',
   rejected: 'Gracias por postular. Te invitamos a participar en la próxima convocatoria.',
 };
+
+const AFTER_ACCEPTING = 'Descarga la carta de compromiso, fírmala y sube los documentos para formalizar tu beca.';
 
 export function DashboardPage() {
   const user = useSession();
@@ -40,6 +48,8 @@ export function DashboardPage() {
   const [examDone, setExamDone] = useState<boolean | null>(null);
   const [corrections, setCorrections] = useState<Corrections | null>(null);
   const [timeline, setTimeline] = useState<TimelineEntry[]>([]);
+  // undefined until read: the result modal waits for it, so an open offer never flashes the plain approval first.
+  const [award, setAward] = useState<Award | null | undefined>(undefined);
   const [completion, setCompletion] = useState<Completion | null>(null);
   const [showResult, setShowResult] = useState(true);
   const [showProfile, setShowProfile] = useState(false);
@@ -54,6 +64,7 @@ export function DashboardPage() {
     if (e.status === 'fulfilled') setExamDone(e.value.has_completed_exam);
     else console.error(e.reason);
     if (s.status !== 'fulfilled') return;
+    setAward(WITH_AWARD.includes(s.value.status) ? await awardApi.award().catch(() => null) : null);
     if (s.value.status === 'correction_review') setCorrections(await applicationApi.corrections().catch(() => null));
     // Nothing is saved before the first step: no need to ask the eight step endpoints.
     if (s.value.status === 'none') setCompletion({ completed: new Set(), missingDocuments: null });
@@ -89,6 +100,7 @@ export function DashboardPage() {
           <p>Desde aquí sigues tu postulación a las becas de inglés.</p>
         </section>
         {actionFirst && steps}
+        {award?.status && <AwardSection award={award} offerOnLoad={!mustChangePassword} onChanged={refresh} />}
         <div className="dashboard-grid">
           <section className="panel" aria-labelledby="estado">
             <div className="panel-title">
@@ -110,7 +122,7 @@ export function DashboardPage() {
           </section>
           <section className="panel" aria-labelledby="pasos">
             <h2 id="pasos">Próximos Pasos</h2>
-            <p>{NEXT_STEPS[current]}</p>
+            <p>{award?.status === 'accepted' ? AFTER_ACCEPTING : NEXT_STEPS[current]}</p>
           </section>
           <section className="panel" aria-labelledby="info">
             <h2 id="info">Información importante</h2>
@@ -131,7 +143,7 @@ export function DashboardPage() {
           navigate('/dashboard', { replace: true });
         }}
       />
-      {!mustChangePassword && showResult && status && hasResultModal(status.status) && <ResultModal status={status.status} onClose={() => setShowResult(false)} />}
+      {!mustChangePassword && showResult && status && award !== undefined && award?.status !== 'offered' && hasResultModal(status.status) && <ResultModal status={status.status} onClose={() => setShowResult(false)} />}
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import type { AwardDocument, AwardRow } from '@postula/contract';
+import type { AwardDocumentType } from '@postula/domain';
+import { useState } from 'react';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { formatDateTime } from '../layout/format.js';
+import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
+import { useAct } from './use-act.js';
+
+/** A document's state in the staff's words, and its chip colour. */
+function documentState(d: AwardDocument): { key: string; color: 'default' | 'info' | 'success' | 'error' } {
+  if (d.verified) return { key: 'verified', color: 'success' };
+  if (d.note) return { key: 'refused', color: 'error' };
+  return d.uploaded ? { key: 'uploaded', color: 'info' } : { key: 'not_uploaded', color: 'default' };
+}
+
+/** A scholar's post-award documents: each one's state and, for a superadmin, 'Verificar' or 'No válido' with a note. */
+export function DocumentsDialog({ award, onClose }: { award: AwardRow; onClose: () => void }) {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'awards', action: 'verify-document' });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="documents-title" fullWidth maxWidth="md">
+      <DialogTitle id="documents-title">{translate('postula.awards.documents_title', { name: award.applicant_name })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {award.documents.map((d) => (
+            <DocumentRow key={d.document_type} award={award} document={d} canVerify={!!canAccess && d.uploaded && !d.verified} />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function DocumentRow({ award, document: d, canVerify }: { award: AwardRow; document: AwardDocument; canVerify: boolean }) {
+  const translate = useTranslate();
+  const provider = useStaffDataProvider();
+  const [note, setNote] = useState('');
+  const { busy, error, run } = useAct('note');
+  const state = documentState(d);
+  const noteId = `note-${d.document_type}`;
+  const decide = (verified: boolean) =>
+    run(() => provider.verifyAwardDocument({ application_id: award.application_id, document_type: d.document_type as AwardDocumentType, verified, ...(note.trim() ? { note: note.trim() } : {}) }), () => setNote(''));
+  return (
+    <Box component="li" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-document={d.document_type}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {d.label}
+        </Typography>
+        <Chip size="small" color={state.color} label={translate(`postula.awards.${state.key}`, { note: d.note ?? '' })} />
+      </Box>
+      {d.uploaded_at && (
+        <Typography variant="body2" color="text.secondary">
+          {formatDateTime(d.uploaded_at)}
+        </Typography>
+      )}
+      {canVerify && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mt: 1 }}>
+          <TextField
+            id={noteId}
+            name="note"
+            size="small"
+            label={translate('postula.awards.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            error={!!error}
+            helperText={error ?? translate('postula.awards.note_hint')}
+            sx={{ flex: '1 1 240px' }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <Button variant="contained" color="success" disabled={busy} onClick={() => void decide(true)}>
+            {translate('postula.awards.verify')}
+            <Box component="span" sx={visuallyHidden}>{` (${d.label})`}</Box>
+          </Button>
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => void decide(false)}>
+            {translate('postula.awards.refuse')}
+            <Box component="span" sx={visuallyHidden}>{` (${d.label})`}</Box>
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
