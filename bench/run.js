@@ -44,6 +44,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
   },
 });
+if (args.only !== undefined && args.only !== 'step-save') throw new Error(`--only ${args.only}: the only scenario that runs alone is step-save`);
 const q = args.quick;
 const size = {
   /** Seeded applications (through the real commands) the staff reads and the rebuild run over. */

@@ -14,7 +14,7 @@ describe('application documents over HTTP', () => {
   const { reader } = suite;
 
   const student = async () => {
-    const client = await examinedApplicant(suite.system.url, reader);
+    const client = await examinedApplicant(suite.system().url, reader);
     expectOk(await client.send('post', 'application/academic-details', academicDetails()));
     return client;
   };
@@ -88,7 +88,7 @@ describe('application documents over HTTP', () => {
     ['laptop_proof', { data: Buffer.from('PK\x03\x04 word document'), name: 'laptop.docx' }, 'Solo se permiten archivos PDF o imágenes'],
     ['economic_support', files.jpeg('rol.jpg'), 'Respaldo económico (rol de pagos o certificado de no afiliación): debe ser un archivo PDF'],
   ])('refuses a %s of the wrong format', async (type, file, message) => {
-    const client = await examinedApplicant(suite.system.url, reader);
+    const client = await examinedApplicant(suite.system().url, reader);
     expectOk(await client.send('post', 'application/academic-details', graduateAcademicDetails()));
     const res = await client.upload('application/documents', { [type]: file });
     expect([res.status, res.body.errors]).toEqual([422, { [type]: [message] }]);

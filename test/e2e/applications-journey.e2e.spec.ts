@@ -22,7 +22,7 @@ describe('an applicant journey through HTTP alone', () => {
   const { reader } = suite;
 
   it('registers, takes the exam, fills nine steps, uploads, submits, corrects and resubmits', async () => {
-    const ana: ApplicantClient = await newApplicant(suite.system.url, reader);
+    const ana: ApplicantClient = await newApplicant(suite.system().url, reader);
     expect((await ana.get('application/status')).body).toEqual({ status: 'none', status_es: 'Sin iniciar' });
     expect((await ana.get('diagnostic/status')).body).toEqual({ has_completed_exam: false, correct_answers: null, total_questions: null });
 

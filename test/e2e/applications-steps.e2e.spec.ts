@@ -23,7 +23,7 @@ describe('application steps over HTTP', () => {
   const suite = applicationsSystem();
   const { reader } = suite;
 
-  const examined = () => examinedApplicant(suite.system.url, reader);
+  const examined = () => examinedApplicant(suite.system().url, reader);
   const streamLength = async (client: ApplicantClient) => (await reader.stream(`application-${client.id}`)).length;
 
   it('answers 404 with the spec messages for sections never saved, and empty lists otherwise', async () => {
@@ -46,7 +46,7 @@ describe('application steps over HTTP', () => {
   });
 
   it('keeps the form closed until the exam is done', async () => {
-    const client = await newApplicant(suite.system.url, reader);
+    const client = await newApplicant(suite.system().url, reader);
     const res = await client.send('post', 'application/personal-details', personalDetails());
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ status: 'error', message: 'Complete la evaluación diagnóstica primero' });
@@ -176,14 +176,14 @@ describe('application steps over HTTP', () => {
   });
 
   it('refuses staff tokens (403) and missing tokens (401) on applicant calls', async () => {
-    const reviewer = await createStaffUser(suite.system.app, 'reviewer');
-    const token = (await login(suite.system.url, 'user', reviewer.email, reviewer.password)).body.token;
+    const reviewer = await createStaffUser(suite.system().app, 'reviewer');
+    const token = (await login(suite.system().url, 'user', reviewer.email, reviewer.password)).body.token;
     for (const path of ['application/status', 'application/personal-details', 'application/documents', 'diagnostic/exam', 'application/corrections']) {
-      const res = await request(suite.system.url).get(`${API}/${path}`).set('Authorization', `Bearer ${token}`);
+      const res = await request(suite.system().url).get(`${API}/${path}`).set('Authorization', `Bearer ${token}`);
       expect([path, res.status]).toEqual([path, 403]);
-      expect((await request(suite.system.url).get(`${API}/${path}`)).status).toBe(401);
+      expect((await request(suite.system().url).get(`${API}/${path}`)).status).toBe(401);
     }
-    const post = await request(suite.system.url).post(`${API}/application/personal-details`).set('Authorization', `Bearer ${token}`).send(personalDetails());
+    const post = await request(suite.system().url).post(`${API}/application/personal-details`).set('Authorization', `Bearer ${token}`).send(personalDetails());
     expect(post.status).toBe(403);
   });
 });

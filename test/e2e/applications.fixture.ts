@@ -5,6 +5,7 @@ import type { CorrectionFlags } from '@postula/domain';
 import { demoJpeg, demoPdf, demoPng } from '../../api/src/demo/demo-files.js';
 import { eventReader, login, registerApplicant } from '../support/accounts.js';
 import { readModelsReach } from '../support/read-models.js';
+import { suiteResource } from '../support/suite-resource.js';
 import { startTestSystem, type TestSystem } from '../support/test-system.js';
 
 /** Shared by the application and exam e2e suites: an applicant's HTTP client, valid step bodies, files, seeded staff events. */
@@ -79,27 +80,11 @@ export async function newApplicant(url: string, reader: ReturnType<typeof eventR
   return new ApplicantClient(url, account.id, account.email, res.body.token);
 }
 
-/**
- * The whole system (API, projections, worker) with the application deadline ahead, started before a file's tests and
- * closed after, and a reader of its events. Read `system` inside the tests: it exists once `beforeAll` has run.
- */
-export function applicationsSystem(): { readonly system: TestSystem; reader: ReturnType<typeof eventReader> } {
-  let system: TestSystem | undefined;
+/** The whole system (API, projections, worker) with the application deadline ahead for a file's tests, and a reader of its events. */
+export function applicationsSystem(): { system: () => TestSystem; reader: ReturnType<typeof eventReader> } {
   const reader = events();
-  beforeAll(async () => {
-    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
-  });
-  afterAll(async () => {
-    await system?.close();
-    await reader.close();
-  });
-  return {
-    get system() {
-      if (!system) throw new Error('The system starts in beforeAll');
-      return system;
-    },
-    reader,
-  };
+  afterAll(() => reader.close());
+  return { system: suiteResource(() => startTestSystem({ APPLICATION_DEADLINE: DEADLINE })), reader };
 }
 
 /** A new applicant who has taken the exam: the form may be filled. */

@@ -15,15 +15,15 @@ describe('registration abuse', () => {
 
   it('accepts 30 registrations an hour from one address, then answers 429; another address still registers', async () => {
     const address = randomAddress();
-    for (let i = 0; i < 30; i++) expect((await register(suite.api.url, address)).status).toBe(201);
-    expectThrottled(await register(suite.api.url, address), REGISTRATION_THROTTLED);
-    expect((await register(suite.api.url, randomAddress())).status).toBe(201);
+    for (let i = 0; i < 30; i++) expect((await register(suite.api().url, address)).status).toBe(201);
+    expectThrottled(await register(suite.api().url, address), REGISTRATION_THROTTLED);
+    expect((await register(suite.api().url, randomAddress())).status).toBe(201);
   });
 
   it('accepts at most 30 of 45 registrations sent at once from one address to two API replicas', async () => {
     await withReplica({ env: LIMITS }, async (other) => {
       const address = randomAddress();
-      const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => register(i % 2 ? other.url : suite.api.url, address)));
+      const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => register(i % 2 ? other.url : suite.api().url, address)));
       expect(statusCounts(answers)).toEqual({ 201: 30, 429: 15 });
     });
   });
@@ -47,12 +47,12 @@ describe('registration abuse', () => {
   });
 
   it.each([['a link', 'Gane premios en http://phish.example'], ['digits', 'Ana2'], ['markup', '<b>Ana</b>']])('refuses a name with %s, which would be echoed into the welcome e-mail', async (_what, first_name) => {
-    const res = await register(suite.api.url, randomAddress(), { first_name });
+    const res = await register(suite.api().url, randomAddress(), { first_name });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ first_name: ['El nombre solo puede contener letras, espacios, apóstrofos y guiones'] });
   });
 
   it("accepts names with accents, apostrophes and hyphens: María-José O'Brien Núñez", async () => {
-    expect((await register(suite.api.url, randomAddress(), { first_name: 'María-José', last_name: "O'Brien Núñez" })).status).toBe(201);
+    expect((await register(suite.api().url, randomAddress(), { first_name: 'María-José', last_name: "O'Brien Núñez" })).status).toBe(201);
   });
 });

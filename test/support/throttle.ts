@@ -1,31 +1,16 @@
 import { eventReader } from './accounts.js';
 import { startTestApi, type TestApi, type TestApiOptions } from './api-app.js';
+import { suiteResource } from './suite-resource.js';
 
 /** The Spanish 429 messages of the throttles: a login or a check of one's own secret, and a registration. */
 export const LOGIN_THROTTLED = /^Demasiados intentos fallidos\. Intente nuevamente en \d+ minutos?\.$/;
 export const REGISTRATION_THROTTLED = /^Se recibieron demasiados registros\. Intente nuevamente en \d+ minutos?\.$/;
 
-/**
- * One API for a file's throttle tests, started before them and closed after, with a reader of the store's events (and
- * its pool, for the throttle's own tables). Read `api` inside the tests: it exists once `beforeAll` has run.
- */
-export function throttledApi(options: TestApiOptions = {}): { readonly api: TestApi; events: ReturnType<typeof eventReader> } {
-  let api: TestApi | undefined;
+/** One API for a file's throttle tests, with a reader of the store's events (and its pool, for the throttle's own tables). */
+export function throttledApi(options: TestApiOptions = {}): { api: () => TestApi; events: ReturnType<typeof eventReader> } {
   const events = eventReader();
-  beforeAll(async () => {
-    api = await startTestApi(options);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await events.close();
-  });
-  return {
-    get api() {
-      if (!api) throw new Error('The API starts in beforeAll');
-      return api;
-    },
-    events,
-  };
+  afterAll(() => events.close());
+  return { api: suiteResource(() => startTestApi(options)), events };
 }
 
 /** A second replica on the same database for the duration of `use` (a throttle must hold across replicas). */
