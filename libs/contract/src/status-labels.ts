@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@postula/domain';
 
 /** The applicant's labels (applicant-side.md): `status_es` of the portal's answers. */
-export { APPLICANT_STATUS_LABELS, AWARD_MESSAGES, AWARD_STATUS_LABELS } from '@postula/domain';
+export { APPLICANT_STATUS_LABELS, AWARD_EVENT_LABELS, AWARD_MESSAGES, AWARD_STATUS_LABELS } from '@postula/domain';
 
 /**
  * Staff labels of the statuses (staff-side.md section 4), in review order. approved_out (places ran out, applicant-side)

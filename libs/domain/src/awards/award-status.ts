@@ -18,3 +18,15 @@ export const AWARD_STATUS_LABELS: Record<AwardStatus, string> = {
   withdrawn: 'Renuncia registrada por la oficina',
 };
 
+
+/** The award cycle's events in the office's words (the audit replay and the timeline). */
+export const AWARD_EVENT_LABELS: Record<string, string> = {
+  AwardOffered: 'Beca ofrecida',
+  PromotedFromWaitingList: 'Promovido desde la lista de espera',
+  AwardAccepted: 'Beca aceptada',
+  AwardDeclined: 'Beca rechazada por el postulante',
+  AwardExpired: 'Beca no aceptada a tiempo',
+  AwardWithdrawn: 'Renuncia registrada por la oficina',
+  AwardDocumentUploaded: 'Documento de la beca subido',
+  AwardDocumentVerified: 'Documento de la beca revisado',
+};
