@@ -21,26 +21,27 @@ export type DeclineAward = { type: 'DeclineAward'; data: { applicantId: string; 
 /** The expiry sweep's: records nothing unless the offer is still open and its deadline has passed. */
 export type ExpireAward = { type: 'ExpireAward'; data: { applicantId: string; now: string } };
 export type WithdrawAward = { type: 'WithdrawAward'; data: { applicantId: string; reason: string; actor: Reviewer; now: string } };
-export type UploadAwardDocument = {
-  type: 'UploadAwardDocument';
-  data: { applicantId: string; documentId: string; documentType: AwardDocumentType; file: StoredFile; now: string };
+/** One append for every file of an upload: all recorded or none. */
+export type UploadAwardDocuments = {
+  type: 'UploadAwardDocuments';
+  data: { applicantId: string; documents: { documentId: string; documentType: AwardDocumentType; file: StoredFile }[]; now: string };
 };
 export type VerifyAwardDocument = {
   type: 'VerifyAwardDocument';
   data: { applicantId: string; documentType: AwardDocumentType; verified: boolean; note: string | null; actor: Reviewer; now: string };
 };
 
-export type AwardCommand = OfferAward | PromoteFromWaitingList | AcceptAward | DeclineAward | ExpireAward | WithdrawAward | UploadAwardDocument | VerifyAwardDocument;
+export type AwardCommand = OfferAward | PromoteFromWaitingList | AcceptAward | DeclineAward | ExpireAward | WithdrawAward | UploadAwardDocuments | VerifyAwardDocument;
 
-export const AWARD_COMMAND_TYPES: readonly AwardCommand['type'][] = ['OfferAward', 'PromoteFromWaitingList', 'AcceptAward', 'DeclineAward', 'ExpireAward', 'WithdrawAward', 'UploadAwardDocument', 'VerifyAwardDocument'];
+export const AWARD_COMMAND_TYPES: readonly AwardCommand['type'][] = ['OfferAward', 'PromoteFromWaitingList', 'AcceptAward', 'DeclineAward', 'ExpireAward', 'WithdrawAward', 'UploadAwardDocuments', 'VerifyAwardDocument'];
 
 /** The offer as the applicant may still answer it: offered, and before its deadline. */
 export const isOpenOffer = (state: Pick<ApplicationState, 'status' | 'award'>, now: string) =>
   state.status === 'approved' && state.award?.status === 'offered' && Date.parse(now) < Date.parse(state.award.acceptBy);
 
-/** Refuses an answer outside an open offer: 404 without any offer, 409 once accepted, closed or past its deadline. */
+/** Refuses an answer outside an open offer (409): without any offer, once accepted, closed or past its deadline. */
 function assertOpenOffer(state: ApplicationState, now: string): void {
-  if (!state.award) throw new DomainError(state.status === 'approved_out' ? 'conflict' : 'not_found', M.noAward);
+  if (!state.award) throw new DomainError('conflict', M.noAward);
   if (state.award.status === 'accepted') throw new DomainError('conflict', M.alreadyAccepted);
   if (!isOpenOffer(state, now)) throw new DomainError('conflict', M.offerClosed);
 }
@@ -84,12 +85,15 @@ export function decideAward(command: AwardCommand, state: ApplicationState): Awa
       if (state.status !== 'approved' || (state.award?.status !== 'offered' && state.award?.status !== 'accepted')) throw new DomainError('conflict', M.notWithdrawable);
       return [{ type: 'AwardWithdrawn', data: { applicantId, reason, actor, previousStatus, withdrawnAt: now } }];
     }
-    case 'UploadAwardDocument': {
-      const { applicantId, documentId, documentType, file, now } = command.data;
+    case 'UploadAwardDocuments': {
+      const { applicantId, documents, now } = command.data;
       if (state.status !== 'approved' || state.award?.status !== 'accepted') throw new DomainError('conflict', state.award ? M.notAccepted : M.noAward);
-      const current = state.award.documents[documentType];
-      if (current?.verified) throw new DomainError('conflict', M.documentVerified);
-      return [{ type: 'AwardDocumentUploaded', data: { ...file, applicantId, documentId, documentType, replaces: current?.documentId ?? null, uploadedAt: now } }];
+      const award = state.award;
+      return documents.map(({ documentId, documentType, file }) => {
+        const current = award.documents[documentType];
+        if (current?.verified) throw new DomainError('conflict', M.documentVerified, { [documentType]: [M.documentVerified] });
+        return { type: 'AwardDocumentUploaded' as const, data: { ...file, applicantId, documentId, documentType, replaces: current?.documentId ?? null, uploadedAt: now } };
+      });
     }
     case 'VerifyAwardDocument': {
       const { applicantId, documentType, verified, note, actor, now } = command.data;
