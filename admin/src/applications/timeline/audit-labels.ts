@@ -1,3 +1,4 @@
+import { AWARD_EVENT_LABELS } from '@postula/contract';
 import type { AuditEvent } from '../../providers/review-methods.js';
 
 /** The events of an application's stream, in the office's words. */
@@ -21,14 +22,7 @@ const EVENT_LABELS: Record<string, string> = {
   ApplicationDecided: 'Decisión registrada',
   FieldsEditedByStaff: 'Campos editados por el personal',
   AutoRejected: 'Rechazo automático',
-  AwardOffered: 'Beca ofrecida',
-  AwardAccepted: 'Beca aceptada',
-  AwardDeclined: 'Beca rechazada por el postulante',
-  AwardExpired: 'Beca no aceptada a tiempo',
-  AwardWithdrawn: 'Renuncia registrada por la oficina',
-  PromotedFromWaitingList: 'Promovido desde la lista de espera',
-  AwardDocumentUploaded: 'Documento de beca subido',
-  AwardDocumentVerified: 'Documento de beca verificado',
+  ...AWARD_EVENT_LABELS,
 };
 const ROLE_LABELS: Record<string, string> = { user: 'Postulante', reviewer: 'Revisor', superadmin: 'Superadministrador', auditor: 'Auditor', system: 'Sistema' };
 export const eventLabel = (type: string) => EVENT_LABELS[type] ?? type;
