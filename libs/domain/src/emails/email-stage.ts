@@ -8,6 +8,9 @@ export const EMAIL_STAGES = [
   'application_submitted',
   'correction_requested',
   'decision',
+  'deadline_reminder',
+  'correction_reminder',
+  'award_reminder',
 ] as const;
 export type EmailStage = (typeof EMAIL_STAGES)[number];
 
@@ -21,6 +24,9 @@ export const EMAIL_STAGE_NAMES: Record<EmailStage, string> = {
   application_submitted: 'Postulación enviada',
   correction_requested: 'Correcciones solicitadas',
   decision: 'Resultado de la postulación',
+  deadline_reminder: 'Recordatorio de cierre de postulaciones',
+  correction_reminder: 'Recordatorio de correcciones',
+  award_reminder: 'Recordatorio de aceptación de la beca',
 };
 
 /** `pending`: queued or being retried; `sent`: the mail server accepted it; `failed`: refused for good or out of retries. */

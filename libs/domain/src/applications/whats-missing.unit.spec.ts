@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { emptyCorrections } from '@postula/domain';
+import { emptyCorrections } from './correction-fields.js';
 import { UNSAVED_DRAFT, whatIsMissing } from './whats-missing.js';
 
 const open = { status: 'started', applicationsOpen: true, examDone: true, corrections: null, hasDraft: () => false };
