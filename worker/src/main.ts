@@ -1,5 +1,6 @@
 import { closePool, createEventStore, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
 import { EmailRenderer } from './emails/email-renderer.js';
+import { startReminders } from './reminders/start-reminders.js';
 import { startNotifications } from './start-notifications.js';
 import { startWorkers } from './start-workers.js';
 
@@ -20,6 +21,7 @@ const workers = await startWorkers({ queues, mailer, renderer, store, secret: co
 // Checkpoint transactions on a projections pool: they never append, so event readers do not wait for them.
 const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });
 const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry, log });
+await startReminders({ queues, pool: notificationsPool, store, config, log });
 
 let stopping = false;
 const stop = async (signal: string) => {

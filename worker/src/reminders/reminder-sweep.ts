@@ -12,6 +12,6 @@ const REMINDERS = [remindBeforeDeadline, remindOfCorrections];
 export async function sweepReminders(ctx: ReminderContext, now: Date): Promise<number> {
   let sent = 0;
   for (const remind of REMINDERS) sent += await remind(ctx, now);
-  if (sent) ctx.log.log?.(`[recordatorios] ${sent} recordatorio(s) decidido(s)`);
+  if (sent) ctx.log.log(`[recordatorios] ${sent} recordatorio(s) decidido(s)`);
   return sent;
 }

@@ -1,0 +1,170 @@
+import type { ParsedMail } from 'mailparser';
+import request from 'supertest';
+import { completionOfAnswers } from '@postula/contract';
+import { deadlineRemindersStream, remindersStream, whatIsMissing } from '@postula/domain';
+import { createQueueKit, QueueName } from '@postula/platform';
+import { mainTestDatabase, uniqueName } from '../support/databases.js';
+import { eventReader } from '../support/accounts.js';
+import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
+import {
+  academicDetails,
+  addressDetails,
+  API,
+  completeSteps,
+  expectOk,
+  files,
+  finalSubmission,
+  newApplicant,
+  personalDetails,
+  seedCorrections,
+  takeExam,
+  type ApplicantClient,
+} from './applications.fixture.js';
+
+const HOUR = 3_600_000;
+const PUBLIC_URL = 'http://localhost:3000';
+
+/**
+ * Reminders end to end, on a database of their own: the deadline 48 h 4 min ahead at start, the worker's scheduled
+ * work on a clock the test moves forward (the sweep runs every 200 ms), e-mail to the real SMTP peer.
+ */
+describe('reminders', () => {
+  const db = { url: mainTestDatabase().url };
+  const deadline = new Date(Date.now() + 48 * HOUR + 4 * 60_000).toISOString();
+  let offset = 0;
+  const schedulerClock = { now: () => new Date(Date.now() + offset).toISOString() };
+  const env = { APPLICATION_DEADLINE: deadline, REMINDER_SWEEP_INTERVAL_MS: '200', QUEUE_NAMESPACE: uniqueName('rem') };
+  const start = () => startTestSystem(env, { databaseUrl: db.url, schedulerClock });
+  let systems: TestSystem[] = [];
+  let events: ReturnType<typeof eventReader>;
+  const people = {} as Record<'fresh' | 'partial' | 'submitted' | 'corrected', ApplicantClient>;
+
+  beforeAll(async () => {
+    systems = [await start()];
+    events = eventReader(db.url);
+    const url = systems[0].url;
+    for (const name of ['fresh', 'partial', 'submitted', 'corrected'] as const) people[name] = await newApplicant(url, events);
+    const { partial, submitted, corrected } = people;
+    expectOk(await takeExam(partial));
+    expectOk(await partial.send('post', 'application/personal-details', personalDetails()));
+    expectOk(await partial.send('post', 'application/address-details', addressDetails()));
+    expectOk(await partial.send('post', 'application/academic-details', academicDetails()));
+    expectOk(await partial.upload('application/documents', { id_card: files.pdf('cedula.pdf') }));
+    for (const done of [submitted, corrected]) {
+      await completeSteps(done);
+      expectOk(await done.send('post', 'application/submit', finalSubmission()));
+    }
+    await seedCorrections(events, corrected, { personal_details: { birth_date: true } }, 'Revise su fecha de nacimiento.');
+  }, 60_000);
+
+  afterAll(async () => {
+    const kit = await createQueueKit({ redisUrl: process.env.REDIS_URL, databaseUrl: db.url, namespace: env.QUEUE_NAMESPACE });
+    for (const queue of [QueueName.Emails, QueueName.Sweeps]) await kit.createQueue(queue).obliterate({ force: true });
+    await kit.close();
+    await Promise.all(systems.map((s) => s.close()));
+    await events.close();
+  });
+
+  const received = () => systems.flatMap((s) => s.smtp.received);
+  const to = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.value[0].address : undefined);
+  const remindersTo = (client: ApplicantClient, subject: RegExp) => received().filter((m) => to(m) === client.email && subject.test(m.subject ?? ''));
+  const DEADLINE_SUBJECT = /^Te quedan .* para enviar tu postulación/;
+  const reminderEvents = async (client: ApplicantClient) => (await events.stream(remindersStream(client.id))).filter((e) => e.type === 'ReminderDue');
+  /** A few sweeps' worth of time: the sweep runs every 200 ms. */
+  const someSweeps = () => new Promise((r) => setTimeout(r, 1500));
+
+  /** The dashboard's 'Lo que falta para enviar tu postulación', from the same API answers the portal reads. */
+  async function dashboardList(client: ApplicantClient) {
+    const body = async (path: string) => {
+      const res = await client.get(path);
+      return res.status === 404 ? null : expectOk(res).body;
+    };
+    const [status, exam, programme] = await Promise.all([body('application/status'), body('diagnostic/status'), request(systems[0].url).get(`${API}/public/programme`)]);
+    const saved = {
+      personal: await body('application/personal-details'),
+      address: await body('application/address-details'),
+      academic: await body('application/academic-details'),
+      references: (await body('application/personal-references')).personal_references,
+      members: (await body('application/household-members')).household_members,
+      economic: await body('application/economic-status'),
+      documents: (await body('application/documents')).documents,
+      financial: await body('application/financial-summary'),
+    };
+    const items = whatIsMissing({ status: status.status, applicationsOpen: programme.body.applications_open, examDone: exam.has_completed_exam, completion: completionOfAnswers(saved), corrections: null });
+    return items.map((i) => (i.to ? `- ${i.text}: ${PUBLIC_URL}/#${i.to}` : `- ${i.text}`));
+  }
+
+  it('sends nothing before the 48-hour moment: the 7-day one passed before the schedule existed and is not sent late', async () => {
+    await eventually(async () => (await events.stream(deadlineRemindersStream(deadline))).length > 0);
+    await someSweeps();
+    expect(received().filter((m) => DEADLINE_SUBJECT.test(m.subject ?? ''))).toEqual([]);
+  });
+
+  it('at the 48-hour moment reminds each started-but-unsubmitted applicant once, with the dashboard\'s list; a submitted one not at all', async () => {
+    offset = 4 * 60_000 + 1000;
+    const { fresh, partial, submitted, corrected } = people;
+    await eventually(() => remindersTo(fresh, DEADLINE_SUBJECT).length && remindersTo(partial, DEADLINE_SUBJECT).length, 30_000);
+    await someSweeps();
+    for (const client of [fresh, partial]) {
+      const mails = remindersTo(client, DEADLINE_SUBJECT);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('Te quedan 48 horas para enviar tu postulación a Becas de Inglés Guayaquil');
+      expect(await reminderEvents(client)).toHaveLength(1);
+    }
+    for (const client of [submitted, corrected]) expect(remindersTo(client, DEADLINE_SUBJECT)).toEqual([]);
+
+    const text = remindersTo(partial, DEADLINE_SUBJECT)[0].text ?? '';
+    const list = text.slice(text.indexOf('Lo que falta para enviar tu postulación:')).split('\n').slice(1).filter((l) => l.startsWith('- '));
+    expect(list).toEqual(await dashboardList(partial));
+    expect(list).toContain(`- Paso 4: Referencias personales: ${PUBLIC_URL}/#/formulario/4`);
+    expect(list.some((l) => l.startsWith('- Subir '))).toBe(true);
+    expect(list).not.toContain('- Rendir la evaluación diagnóstica: http://localhost:3000/#/evaluacion');
+    expect(remindersTo(fresh, DEADLINE_SUBJECT)[0].text).toContain(`- Rendir la evaluación diagnóstica: ${PUBLIC_URL}/#/evaluacion`);
+  });
+
+  it('after a restart with two workers sends nothing more', async () => {
+    await systems[0].close();
+    const before = received().filter((m) => DEADLINE_SUBJECT.test(m.subject ?? '')).length;
+    systems = [...systems, await start(), await start()];
+    await someSweeps();
+    await someSweeps();
+    expect(received().filter((m) => DEADLINE_SUBJECT.test(m.subject ?? ''))).toHaveLength(before);
+    for (const client of [people.fresh, people.partial]) expect(await reminderEvents(client)).toHaveLength(1);
+  });
+
+  it('stops reminding whoever follows the link, in Spanish; a forged link changes nothing', async () => {
+    const link = /No deseo recibir más recordatorios: (\S+)/.exec(remindersTo(people.partial, DEADLINE_SUBJECT)[0].text ?? '')![1];
+    expect(link.startsWith(`${PUBLIC_URL}/#/recordatorios/baja?token=`)).toBe(true);
+    expect(link).not.toContain(people.partial.id);
+    const token = decodeURIComponent(new URL(link.replace('/#/', '/')).searchParams.get('token')!);
+    const url = systems[1].url;
+    const forged = await request(url).post(`${API}/reminders/opt-out`).send({ token: token.slice(0, -4) + 'AAAA' });
+    expect(forged.status).toBe(422);
+    expect(forged.body.errors.token[0]).toMatch(/^El enlace para dejar de recibir recordatorios no es válido/);
+    for (let i = 0; i < 2; i++) {
+      const res = await request(url).post(`${API}/reminders/opt-out`).send({ token });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toMatch(/^Listo: ya no recibirás recordatorios/);
+    }
+    expect((await events.stream(remindersStream(people.partial.id))).map((e) => e.type)).toEqual(['ReminderDue', 'RemindersOptedOut']);
+
+    // The 6-hour moment: the one who did not opt out gets it, the other one nothing.
+    offset = 42 * HOUR + 4 * 60_000 + 1000;
+    await eventually(() => remindersTo(people.fresh, DEADLINE_SUBJECT).length === 2, 30_000);
+    expect(remindersTo(people.fresh, DEADLINE_SUBJECT)[1].subject).toBe('Te quedan 6 horas para enviar tu postulación a Becas de Inglés Guayaquil');
+    await someSweeps();
+    expect(remindersTo(people.partial, DEADLINE_SUBJECT)).toHaveLength(1);
+  });
+
+  it('reminds once of corrections not resubmitted 48 hours after the request, with the flagged fields', async () => {
+    offset = 49 * HOUR;
+    const subject = /^Recuerda corregir tu postulación/;
+    await eventually(() => remindersTo(people.corrected, subject).length, 30_000);
+    await someSweeps();
+    const mails = remindersTo(people.corrected, subject);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('- Datos personales: Fecha de nacimiento');
+    // The deadline has passed: no deadline reminder for anyone any more.
+    expect(remindersTo(people.fresh, DEADLINE_SUBJECT)).toHaveLength(2);
+  });
+});
