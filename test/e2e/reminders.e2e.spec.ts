@@ -2,10 +2,11 @@ import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { completionOfAnswers } from '@postula/contract';
 import { deadlineRemindersStream, remindersStream, whatIsMissing } from '@postula/domain';
-import { createQueueKit, QueueName } from '@postula/platform';
+import { createQueueKit, loadConfig, QueueName } from '@postula/platform';
+import { sweepReminders } from '../../worker/src/reminders/reminder-sweep.js';
 import { mainTestDatabase, uniqueName } from '../support/databases.js';
-import { eventReader } from '../support/accounts.js';
-import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
+import { createStaffUser, eventReader, login } from '../support/accounts.js';
+import { eventually, startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
 import {
   academicDetails,
   addressDetails,
@@ -159,15 +160,40 @@ describe('reminders', () => {
     expect(remindersTo(people.partial, DEADLINE_SUBJECT)).toHaveLength(1);
   });
 
-  it('reminds once of corrections not resubmitted 48 hours after the request, with the flagged fields', async () => {
+  it('reminds once of corrections not resubmitted 48 hours after the request, with the flagged fields, whoever races to it', async () => {
+    // Two more schedulers at the same instant besides the two workers' ticks: one append wins, the others find its key.
+    const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+    const config = loadConfig({ ...env, JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url });
+    const ctx = { pool: events.pool, store: events.store, config: config.reminders, deadline, publicUrl: PUBLIC_URL, secret: config.jwtSecret, log: quiet };
     offset = 49 * HOUR;
+    const now = new Date(schedulerClock.now());
+    const decided = await Promise.all([sweepReminders(ctx, now), sweepReminders(ctx, now)]);
+    expect(decided.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
     const subject = /^Recuerda corregir tu postulación/;
     await eventually(() => remindersTo(people.corrected, subject).length, 30_000);
     await someSweeps();
     const mails = remindersTo(people.corrected, subject);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('- Datos personales: Fecha de nacimiento');
+    expect(await reminderEvents(people.corrected)).toHaveLength(1);
     // The deadline has passed: no deadline reminder for anyone any more.
     expect(remindersTo(people.fresh, DEADLINE_SUBJECT)).toHaveLength(2);
+  });
+
+  it('shows the staff the reminders in the e-mail log, by their Spanish names, and in the statistics', async () => {
+    const staff = await createStaffUser(systems[0].app, 'reviewer');
+    const token = (await login(systems[0].url, 'user', staff.email, staff.password)).body.token as string;
+    const get = (path: string, query: Record<string, string> = {}) => request(systems[0].url).get(`${API}/${path}`).query(query).set('Authorization', `Bearer ${token}`);
+    const logged = await eventually(async () => {
+      const res = await get('email-logs', { stage: 'deadline_reminder' });
+      return res.body.data?.length === 3 && res.body.data.every((e: { status: { code: string } }) => e.status.code === 'sent') ? res.body.data : undefined;
+    });
+    expect(new Set(logged.map((e: { stage: unknown }) => JSON.stringify(e.stage)))).toEqual(new Set([JSON.stringify({ code: 'deadline_reminder', name: 'Recordatorio de cierre de postulaciones' })]));
+    const statistics = expectOk(await get('applications/statistics')).body.statistics;
+    expect(statistics.reminders).toEqual([
+      { stage: 'deadline_reminder', label: 'Recordatorio de cierre de postulaciones', sent: 3, pending: 0, failed: 0 },
+      { stage: 'correction_reminder', label: 'Recordatorio de correcciones', sent: 1, pending: 0, failed: 0 },
+      { stage: 'award_reminder', label: 'Recordatorio de aceptación de la beca', sent: 0, pending: 0, failed: 0 },
+    ]);
   });
 });
