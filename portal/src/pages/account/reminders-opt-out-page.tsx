@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { reminderOptOutSchema } from '@postula/contract';
 import { accountApi } from '../../api/account.js';
-import { ApiError } from '../../api/client.js';
 import { SiteNav } from '../../components/site-nav.js';
+import { useAccountForm } from './use-account-form.js';
 
 /**
  * Where a reminder's "No deseo recibir más recordatorios" link leads. The opt-out waits for the button, so a mail
@@ -10,20 +11,13 @@ import { SiteNav } from '../../components/site-nav.js';
  */
 export function RemindersOptOutPage() {
   const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const submit = async (e: FormEvent) => {
+  const form = useAccountForm(accountApi.optOutOfReminders);
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      setResult({ ok: true, message: (await accountApi.optOutOfReminders({ token: params.get('token') ?? '' })).message });
-    } catch (error) {
-      const fieldMessage = error instanceof ApiError ? error.errors?.token?.[0] : undefined;
-      setResult({ ok: false, message: fieldMessage ?? (error instanceof ApiError ? error.message : 'Ocurrió un error inesperado') });
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(reminderOptOutSchema, { token: params.get('token') ?? '' });
   };
+  // A broken link is the token's error: the one thing the applicant can act on.
+  const message = form.fields.of('token') ?? form.result?.message;
   return (
     <>
       <SiteNav />
@@ -31,18 +25,18 @@ export function RemindersOptOutPage() {
         <h1>Recordatorios por correo</h1>
         <p>Te escribimos antes de cada plazo (el cierre de las postulaciones, las correcciones pedidas, la aceptación de una beca) para que no se te pase.</p>
         <p>Si ya no los quieres, confírmalo aquí. Seguirás recibiendo los avisos sobre tu cuenta y el resultado de tu postulación.</p>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          {result && (
-            <p className={result.ok ? 'form-success' : 'form-failure'} role="status">
-              {result.message}
+        <form onSubmit={submit} noValidate>
+          {message && (
+            <p className={form.result?.ok ? 'form-success' : 'form-failure'} role="status">
+              {message}
             </p>
           )}
-          <button type="submit" className="button-primary wide" disabled={busy || result?.ok}>
-            {busy ? 'Enviando...' : 'No deseo recibir más recordatorios'}
+          <button type="submit" className="button-primary wide" disabled={form.busy || form.result?.ok}>
+            {form.busy ? 'Enviando...' : 'No deseo recibir más recordatorios'}
           </button>
         </form>
         <p className="card-links">
-          <Link to="/login">Iniciar sesión</Link>
+          <Link to="/">Ir a la página principal</Link>
         </p>
       </main>
     </>
