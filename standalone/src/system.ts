@@ -44,7 +44,7 @@ export async function startSystem(
   // too run on a projections pool and do not hold back the event readers while a job is being queued.
   const notificationsPool = createPool(databaseUrl, { max: 3, name: 'projections' });
   const notifications = startNotifications({ pool: notificationsPool, store: platform.store, queues: platform.queues, mailRetry: config.mailRetry, log });
-  await startReminders({ queues: platform.queues, pool: notificationsPool, store: platform.store, config, clock: options.schedulerClock, log });
+  const reminders = await startReminders({ queues: platform.queues, pool: notificationsPool, store: platform.store, config, clock: options.schedulerClock, log });
   const app = await createApiApp(platform, { logLevel: options.verbose ? config.logLevel : false });
   await app.listen(options.port ?? config.port, config.host);
   await ensureFirstSuperadmin(app);
@@ -53,6 +53,7 @@ export async function startSystem(
     url: await app.getUrl(),
     close: async () => {
       await app.close();
+      reminders.stop();
       await notifications.stop();
       await closePool(notificationsPool);
       await workers.close();

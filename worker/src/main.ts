@@ -21,13 +21,14 @@ const workers = await startWorkers({ queues, mailer, renderer, store, secret: co
 // Checkpoint transactions on a projections pool: they never append, so event readers do not wait for them.
 const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });
 const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry, log });
-await startReminders({ queues, pool: notificationsPool, store, config, log });
+const reminders = await startReminders({ queues, pool: notificationsPool, store, config, log });
 
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`[worker] ${signal}: finishing active jobs`);
+  reminders.stop();
   await notifications.stop();
   await closePool(notificationsPool);
   await workers.close();
