@@ -2,7 +2,10 @@ import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { completionOfAnswers } from '@postula/contract';
 import { deadlineRemindersStream, remindersStream, whatIsMissing } from '@postula/domain';
-import { createQueueKit, loadConfig, QueueName } from '@postula/platform';
+import { createQueueKit, loadConfig, QueueName, type AppConfig } from '@postula/platform';
+import { createDemoApp } from '../../api/src/demo/demo-app.js';
+import { caughtUp, generateDemoData, type DemoApplicant } from '../../api/src/demo/demo-generator.js';
+import { CONFIG } from '../../api/src/platform/platform.tokens.js';
 import { sweepReminders } from '../../worker/src/reminders/reminder-sweep.js';
 import { mainTestDatabase, uniqueName } from '../support/databases.js';
 import { createStaffUser, eventReader, login } from '../support/accounts.js';
@@ -41,6 +44,9 @@ describe('reminders', () => {
   let stopped: TestSystem[] = [];
   let events: ReturnType<typeof eventReader>;
   const people = {} as Record<'fresh' | 'partial' | 'submitted' | 'corrected', ApplicantClient>;
+  /** A few demo applicants too, registered and reviewed over the days before (npm start's data). */
+  let demo: DemoApplicant[] = [];
+  const unsubmitted = (a: { status: string }) => a.status === 'none' || a.status === 'started';
 
   beforeAll(async () => {
     systems = [await start()];
@@ -58,7 +64,12 @@ describe('reminders', () => {
       expectOk(await done.send('post', 'application/submit', finalSubmission()));
     }
     await seedCorrections(events, corrected, { personal_details: { birth_date: true } }, 'Revise su fecha de nacimiento.');
-  }, 60_000);
+    const config = systems[0].app.get<AppConfig>(CONFIG);
+    const demoApp = await createDemoApp(config, db.url);
+    demo = (await generateDemoData(demoApp, { applicants: 8, seed: 'e2e-reminders', staffPassword: 'Demo-e2e-clave', concurrency: 4 })).applicants;
+    await caughtUp(demoApp);
+    await demoApp.close();
+  }, 90_000);
 
   afterAll(async () => {
     await Promise.all(systems.map((s) => s.close()));
@@ -71,9 +82,9 @@ describe('reminders', () => {
 
   const received = () => [...stopped, ...systems].flatMap((s) => s.smtp.received);
   const to = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.value[0].address : undefined);
-  const remindersTo = (client: ApplicantClient, subject: RegExp) => received().filter((m) => to(m) === client.email && subject.test(m.subject ?? ''));
+  const remindersTo = (client: { email: string }, subject: RegExp) => received().filter((m) => to(m) === client.email.toLowerCase() && subject.test(m.subject ?? ''));
   const DEADLINE_SUBJECT = /^Te quedan .* para enviar tu postulación/;
-  const reminderEvents = async (client: ApplicantClient) => (await events.stream(remindersStream(client.id))).filter((e) => e.type === 'ReminderDue');
+  const reminderEvents = async (client: { id: string }) => (await events.stream(remindersStream(client.id))).filter((e) => e.type === 'ReminderDue');
   /** A few sweeps' worth of time: the sweep runs every 200 ms. */
   const someSweeps = () => new Promise((r) => setTimeout(r, 1500));
 
@@ -116,6 +127,10 @@ describe('reminders', () => {
       expect(await reminderEvents(client)).toHaveLength(1);
     }
     for (const client of [submitted, corrected]) expect(remindersTo(client, DEADLINE_SUBJECT)).toEqual([]);
+    expect(demo.filter(unsubmitted).length).toBeGreaterThan(0);
+    await eventually(() => demo.filter(unsubmitted).every((a) => remindersTo(a, DEADLINE_SUBJECT).length), 30_000);
+    await someSweeps();
+    for (const a of demo) expect([a.status, remindersTo(a, DEADLINE_SUBJECT).length]).toEqual([a.status, unsubmitted(a) ? 1 : 0]);
 
     const text = remindersTo(partial, DEADLINE_SUBJECT)[0].text ?? '';
     const list = text.slice(text.indexOf('Lo que falta para enviar tu postulación:')).split('\n').slice(1).filter((l) => l.startsWith('- '));
@@ -127,13 +142,14 @@ describe('reminders', () => {
   });
 
   it('after a restart with two workers sends nothing more', async () => {
+    const before = received().filter((m) => DEADLINE_SUBJECT.test(m.subject ?? '')).length;
     await systems[0].close();
     stopped = systems;
     systems = [await start(), await start()];
     await someSweeps();
     await someSweeps();
-    expect(received().filter((m) => DEADLINE_SUBJECT.test(m.subject ?? ''))).toHaveLength(2);
-    for (const client of [people.fresh, people.partial]) expect(await reminderEvents(client)).toHaveLength(1);
+    expect(received().filter((m) => DEADLINE_SUBJECT.test(m.subject ?? ''))).toHaveLength(before);
+    for (const client of [people.fresh, people.partial, ...demo.filter(unsubmitted)]) expect(await reminderEvents(client)).toHaveLength(1);
   });
 
   it('stops reminding whoever follows the link, in Spanish; a forged link changes nothing', async () => {
@@ -184,16 +200,23 @@ describe('reminders', () => {
     const staff = await createStaffUser(systems[0].app, 'reviewer');
     const token = (await login(systems[0].url, 'user', staff.email, staff.password)).body.token as string;
     const get = (path: string, query: Record<string, string> = {}) => request(systems[0].url).get(`${API}/${path}`).query(query).set('Authorization', `Bearer ${token}`);
+    // The first reminder of the two applicants, the 6-hour one of `fresh`, and both of each unsubmitted demo applicant.
+    const expected = 3 + 2 * demo.filter(unsubmitted).length;
     const logged = await eventually(async () => {
-      const res = await get('email-logs', { stage: 'deadline_reminder' });
-      return res.body.data?.length === 3 && res.body.data.every((e: { status: { code: string } }) => e.status.code === 'sent') ? res.body.data : undefined;
+      const res = await get('email-logs', { stage: 'deadline_reminder', per_page: '100' });
+      return res.body.data?.length === expected && res.body.data.every((e: { status: { code: string } }) => e.status.code === 'sent') ? res.body.data : undefined;
     });
     expect(new Set(logged.map((e: { stage: unknown }) => JSON.stringify(e.stage)))).toEqual(new Set([JSON.stringify({ code: 'deadline_reminder', name: 'Recordatorio de cierre de postulaciones' })]));
     const statistics = expectOk(await get('applications/statistics')).body.statistics;
-    expect(statistics.reminders).toEqual([
-      { stage: 'deadline_reminder', label: 'Recordatorio de cierre de postulaciones', sent: 3, pending: 0, failed: 0 },
-      { stage: 'correction_reminder', label: 'Recordatorio de correcciones', sent: 1, pending: 0, failed: 0 },
-      { stage: 'award_reminder', label: 'Recordatorio de aceptación de la beca', sent: 0, pending: 0, failed: 0 },
+    expect(statistics.reminders.map((r: { stage: string; label: string }) => [r.stage, r.label])).toEqual([
+      ['deadline_reminder', 'Recordatorio de cierre de postulaciones'],
+      ['correction_reminder', 'Recordatorio de correcciones'],
+      ['award_reminder', 'Recordatorio de aceptación de la beca'],
     ]);
+    expect(statistics.reminders[0]).toMatchObject({ sent: expected, pending: 0, failed: 0 });
+    for (const { stage, sent, pending, failed } of statistics.reminders) {
+      const total = expectOk(await get('email-logs', { stage })).body.pagination.total;
+      expect([stage, sent + pending + failed]).toEqual([stage, total]);
+    }
   });
 });
