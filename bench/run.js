@@ -1,5 +1,5 @@
 // `npm run bench [-- --quick] [--only step-save] [--applicants N] [--applications N] [--accounts N] [--connections N] [--seconds S] [--rate R] [--open-seconds S]
-//   [--journeys N] [--journey-concurrency N] [--mail N]`
+//   [--journeys N] [--journey-concurrency N] [--mail N] [--reminders N]`
 // The deadline rush: the app (npm start's all-in-one process) on an embedded PostgreSQL (or DATABASE_URL),
 // data loaded through the real commands (the seed script), each scenario next to a bare baseline measured in the same
 // run (bench/baseline-server.js). Prints one table and writes bench/results/latest.json.
@@ -19,7 +19,7 @@ import { createQueueKit } from '../dist/libs/platform/src/queue/queue-kit.js';
 import { QueueName } from '../dist/libs/platform/src/queue/queue-name.js';
 import { emailNotificationsProcessManager } from '../dist/worker/src/emails/email-notifications.process-manager.js';
 import { journeyEmail, runJourneys } from './scenarios/journey.js';
-import { mailBurst, startMailCounter } from './scenarios/mail.js';
+import { mailBurst, reminderEvent, startMailCounter } from './scenarios/mail.js';
 import { anApplicationToRead, measureStaffReads } from './scenarios/staff-reads.js';
 import { address, call, cedula, cpuSecondsOf, log, percentile, round, sleep } from './support.js';
 
@@ -37,6 +37,7 @@ const { values: args } = parseArgs({
     journeys: { type: 'string' },
     'journey-concurrency': { type: 'string' },
     mail: { type: 'string' },
+    reminders: { type: 'string' },
     'skip-eventstore': { type: 'boolean', default: false },
     /** `step-save`: only the step save's closed model and its write baseline (after the seed), then stop. */
     only: { type: 'string' },
@@ -62,6 +63,8 @@ const size = {
   journeyConcurrency: Number(args['journey-concurrency'] ?? (q ? 5 : 20)),
   /** application_submitted e-mails in the mail burst (scenario 9). */
   mail: Number(args.mail ?? (q ? 500 : 5000)),
+  /** deadline_reminder e-mails due at one moment (scenario 9b). */
+  reminders: Number(args.reminders ?? (q ? 500 : 5000)),
 };
 /**
  * Benchmark applicants who save steps (one per connection; the open model takes them in turn) and log in. By default
@@ -554,26 +557,28 @@ mailPool.on('error', () => undefined);
 const mailStore = new PostgresEventStore({ pool: mailPool });
 const mailQueues = await createQueueKit({ redisUrl: process.env.REDIS_URL || undefined, databaseUrl });
 const manager = emailNotificationsProcessManager({ queue: mailQueues.createQueue(QueueName.Emails), store: mailStore, retry: { attempts: 5, backoffMs: 1000 } });
-const mail = await mailBurst({
-  manager,
-  peer: mailPeer,
-  count: size.mail,
-  timeoutMs: 10 * 60_000,
-  duringBurst: async (sentSoFar) => {
-    const n = size.accounts + size.journeys + 1;
-    const email = `welcome-during-burst-${randomBytes(3).toString('hex')}@example.com`;
-    const registeredAt = performance.now();
-    const res = await call(appUrl, 'POST', `${API}/auth/applicant/register`, { headers: { 'x-forwarded-for': address() }, body: { first_name: 'Nueva', middle_name: null, last_name: LAST[n % LAST.length], second_last_name: null, email, identification: cedula(), identification_type: 'cedula' } });
-    const arrived = res.status === 201 && (await mailPeer.until(() => mailPeer.arrivedAt(email), 5 * 60_000));
-    return { status: res.status, welcomeMs: arrived ? mailPeer.arrivedAt(email) - registeredAt : null, backlogLeft: size.mail + 1 - sentSoFar() };
-  },
-});
+/** A registration over HTTP while the burst's backlog is at its largest: how long its welcome (a credential) takes. */
+const welcomeDuringBurst = (count) => async (sentSoFar) => {
+  const n = size.accounts + size.journeys + 1;
+  const email = `welcome-during-burst-${randomBytes(3).toString('hex')}@example.com`;
+  const registeredAt = performance.now();
+  const res = await call(appUrl, 'POST', `${API}/auth/applicant/register`, { headers: { 'x-forwarded-for': address() }, body: { first_name: 'Nueva', middle_name: null, last_name: LAST[n % LAST.length], second_last_name: null, email, identification: cedula(), identification_type: 'cedula' } });
+  const arrived = res.status === 201 && (await mailPeer.until(() => mailPeer.arrivedAt(email), 5 * 60_000));
+  return { status: res.status, welcomeMs: arrived ? mailPeer.arrivedAt(email) - registeredAt : null, backlogLeft: count + 1 - sentSoFar() };
+};
+const mail = await mailBurst({ manager, peer: mailPeer, count: size.mail, timeoutMs: 10 * 60_000, duringBurst: welcomeDuringBurst(size.mail) });
+// 9b. Reminders: a deadline moment that finds thousands of applicants still to submit.
+log(`Reminder burst: ${size.reminders} deadline_reminder e-mails…`);
+const reminders = await mailBurst({ manager, peer: mailPeer, count: size.reminders, timeoutMs: 10 * 60_000, duringBurst: welcomeDuringBurst(size.reminders), eventOf: reminderEvent });
 await mailQueues.close();
 await mailStore.close();
 await mailPool.end();
 rows.push({ scenario: `mail: ${size.mail} application_submitted drained (SMTP peer)`, p50: mail.drainMs === null ? null : round(mail.drainMs), rps: mail.drainMs === null ? null : round((size.mail / mail.drainMs) * 1000), errors: mail.drainMs === null ? 1 : 0, note: 'ms to drain, e-mails/s', queuedMs: round(mail.queuedMs) });
 rows.push({ scenario: 'mail: welcome of a registration during the burst (register → SMTP)', p50: mail.during.welcomeMs === null ? null : round(mail.during.welcomeMs), errors: mail.during.welcomeMs === null ? 1 : 0, backlogLeft: mail.during.backlogLeft });
 log(`  drained in ${mail.drainMs === null ? 'more than the timeout' : `${round(mail.drainMs / 1000)} s`} (queued in ${round(mail.queuedMs / 1000)} s); welcome during the burst after ${mail.during.welcomeMs === null ? '—' : `${round(mail.during.welcomeMs)} ms`} with ${mail.during.backlogLeft} bulk e-mails still queued`);
+rows.push({ scenario: `mail: ${size.reminders} deadline_reminder drained (SMTP peer)`, p50: reminders.drainMs === null ? null : round(reminders.drainMs), rps: reminders.drainMs === null ? null : round((size.reminders / reminders.drainMs) * 1000), errors: reminders.drainMs === null ? 1 : 0, note: 'ms to drain, e-mails/s', queuedMs: round(reminders.queuedMs) });
+rows.push({ scenario: 'mail: welcome of a registration during the reminder burst (register → SMTP)', p50: reminders.during.welcomeMs === null ? null : round(reminders.during.welcomeMs), errors: reminders.during.welcomeMs === null ? 1 : 0, backlogLeft: reminders.during.backlogLeft });
+log(`  reminders drained in ${reminders.drainMs === null ? 'more than the timeout' : `${round(reminders.drainMs / 1000)} s`}; welcome during the burst after ${reminders.during.welcomeMs === null ? '—' : `${round(reminders.during.welcomeMs)} ms`} with ${reminders.during.backlogLeft} reminders still queued`);
 
 memory.peakMb = round(Math.max(endedPeakMb, memoryOf(app.child.pid).peakMb));
 memory.baselinePeakMb = round(memoryOf(baseline.child.pid).peakMb);

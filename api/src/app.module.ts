@@ -12,6 +12,7 @@ import { ExportsModule } from './exports/exports.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { ProgrammeModule } from './programme/programme.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 import { ReviewModule } from './review/review.module.js';
 import { StaffAccountsModule } from './staff-accounts/staff-accounts.module.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
@@ -23,7 +24,7 @@ export class AppModule {
   static register(platform: ApiPlatform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailsModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule, AwardsModule],
+      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailsModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule, AwardsModule, RemindersModule],
     };
   }
 }

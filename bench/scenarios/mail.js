@@ -1,5 +1,6 @@
 // Scenario 9: a burst of `application_submitted` e-mails drained through the app's worker to a local SMTP
 // peer, and a registration made during the burst whose welcome e-mail (a credential) must not wait behind it.
+// Scenario 9b: the same with deadline reminders, thousands of which come due at one moment.
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 
@@ -52,11 +53,43 @@ export async function startMailCounter() {
   };
 }
 
+/** The event of one bulk e-mail of the burst: an application sent, by default. */
+export const submittedEvent = (i) => ({
+  type: 'ApplicationSubmitted',
+  data: { applicantId: randomUUID(), email: `bulk-${i}@example.com`, firstName: 'Ana', lastName: 'Pérez', submittedAt: new Date().toISOString() },
+});
+
+/** A deadline reminder as the reminders' sweep records it (ReminderDue on the applicant's reminder stream). */
+export const reminderEvent = (i) => ({
+  type: 'ReminderDue',
+  data: {
+    applicantId: randomUUID(),
+    email: `reminder-${i}@example.com`,
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    stage: 'deadline_reminder',
+    key: 'deadline:bench:PT48H',
+    dueAt: new Date().toISOString(),
+    decidedAt: new Date().toISOString(),
+    variables: {
+      first_name: 'Ana',
+      deadline: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+      time_left: '48 horas',
+      items: [
+        { text: 'Paso 4: Referencias personales', url: 'http://localhost:3000/#/formulario/4' },
+        { text: 'Paso 9: Finalizar postulación', url: 'http://localhost:3000/#/formulario/9' },
+      ],
+      opt_out_url: 'http://localhost:3000/#/recordatorios/baja?token=bench',
+    },
+  },
+});
+
 /**
- * Queues `count` application_submitted e-mails exactly as the process manager does (EmailQueued in the store, then the
- * job), `parallel` at a time; `duringBurst(sentSoFar)` runs once they are all queued (the backlog at its largest).
+ * Queues `count` bulk e-mails (`eventOf(i)`: application_submitted by default) exactly as the process manager does
+ * (EmailQueued in the store, then the job), `parallel` at a time; `duringBurst(sentSoFar)` runs once they are all queued
+ * (the backlog at its largest).
  */
-export async function mailBurst({ manager, peer, count, parallel = 20, duringBurst, timeoutMs }) {
+export async function mailBurst({ manager, peer, count, parallel = 20, duringBurst, timeoutMs, eventOf = submittedEvent }) {
   const baseline = peer.accepted;
   const started = performance.now();
   let next = 0;
@@ -64,16 +97,7 @@ export async function mailBurst({ manager, peer, count, parallel = 20, duringBur
     Array.from({ length: parallel }, async () => {
       while (next < count) {
         const i = next++;
-        const event = {
-          id: randomUUID(),
-          streamName: `bench-mail-${i}`,
-          revision: 0,
-          position: '0',
-          type: 'ApplicationSubmitted',
-          data: { applicantId: randomUUID(), email: `bulk-${i}@example.com`, firstName: 'Ana', lastName: 'Pérez', submittedAt: new Date().toISOString() },
-          metadata: {},
-          recordedAt: new Date().toISOString(),
-        };
+        const event = { id: randomUUID(), streamName: `bench-mail-${i}`, revision: 0, position: '0', ...eventOf(i), metadata: {}, recordedAt: new Date().toISOString() };
         await manager.apply(undefined, [event]);
       }
     }),

@@ -14,6 +14,7 @@ const RegisterPage = lazy(() => import('./pages/account/register-page.js').then(
 const TransparencyPage = lazy(() => import('./pages/transparency-page.js').then((m) => ({ default: m.TransparencyPage })));
 const ContactPage = lazy(() => import('./pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
 const ForgotPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ForgotPasswordPage })));
+const RemindersOptOutPage = lazy(() => import('./pages/account/reminders-opt-out-page.js').then((m) => ({ default: m.RemindersOptOutPage })));
 const Toasts = lazy(() => import('./components/toasts.js'));
 // Loaded with the first signed-in screen: the expiry warning and the login-again modal.
 const SessionKeeper = lazy(() => import('./session/session-keeper.js'));
@@ -40,6 +41,7 @@ export function App() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/recuperar" element={<ForgotPasswordPage />} />
           <Route path="/restablecer" element={<ResetPasswordPage />} />
+          <Route path="/recordatorios/baja" element={<RemindersOptOutPage />} />
           <Route path="/dashboard" element={guarded(<DashboardPage />)} />
           <Route path="/user/dashboard" element={<Navigate to="/dashboard" replace />} />
           <Route path="/evaluacion" element={guarded(<ExamPage />)} />

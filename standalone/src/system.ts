@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { closePool, createMailer, createPool, leveledLog, type AppConfig, type EventStore, type ProjectionLog } from '@postula/platform';
+import { closePool, createMailer, createPool, leveledLog, type AppConfig, type Clock, type EventStore, type ProjectionLog } from '@postula/platform';
 import { startProjections } from '../../projections/src/start-projections.js';
 import { startAwardSweep } from '../../worker/src/awards/award-sweep.js';
 import { EmailRenderer } from '../../worker/src/emails/email-renderer.js';
+import { startReminders } from '../../worker/src/reminders/start-reminders.js';
 import { startNotifications } from '../../worker/src/start-notifications.js';
 import { startWorkers } from '../../worker/src/start-workers.js';
 import { createApiApp } from '../../api/src/bootstrap.js';
@@ -28,7 +29,12 @@ interface Stoppable {
  * this process, or (`projectionsProcess`, npm start) in a child process of their own, so that they use the second core
  * instead of competing with requests for this event loop.
  */
-export async function startSystem(config: AppConfig, databaseUrl: string, options: { port?: number; verbose?: boolean; projectionsProcess?: boolean } = {}): Promise<RunningSystem> {
+export async function startSystem(
+  config: AppConfig,
+  databaseUrl: string,
+  /** `schedulerClock`: the time the worker's scheduled work sees (a test moves it instead of waiting). */
+  options: { port?: number; verbose?: boolean; projectionsProcess?: boolean; schedulerClock?: Clock } = {},
+): Promise<RunningSystem> {
   const log = options.verbose ? leveledLog(config.logLevel) : quiet;
   const platform = await createApiPlatform(config, databaseUrl);
   const projections = options.projectionsProcess ? startProjectionsProcess(config, databaseUrl, log) : await startProjectionsHere(platform.store, config, databaseUrl, log);
@@ -40,6 +46,7 @@ export async function startSystem(config: AppConfig, databaseUrl: string, option
   // too run on a projections pool and do not hold back the event readers while a job is being queued.
   const notificationsPool = createPool(databaseUrl, { max: 3, name: 'projections' });
   const notifications = startNotifications({ pool: notificationsPool, store: platform.store, queues: platform.queues, mailRetry: config.mailRetry, log });
+  const reminders = await startReminders({ queues: platform.queues, pool: notificationsPool, store: platform.store, config, clock: options.schedulerClock, log });
   const app = await createApiApp(platform, { logLevel: options.verbose ? config.logLevel : false });
   await app.listen(options.port ?? config.port, config.host);
   await ensureFirstSuperadmin(app);
@@ -48,6 +55,7 @@ export async function startSystem(config: AppConfig, databaseUrl: string, option
     url: await app.getUrl(),
     close: async () => {
       await app.close();
+      reminders.stop();
       await notifications.stop();
       await closePool(notificationsPool);
       await workers.close();

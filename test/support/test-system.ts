@@ -1,4 +1,4 @@
-import { loadConfig } from '@postula/platform';
+import { loadConfig, type Clock } from '@postula/platform';
 import { startSystem } from '../../standalone/src/system.js';
 import { mainTestDatabase, uniqueName } from './databases.js';
 import { startSmtpPeer, type SmtpPeer, type SmtpRefusal } from './smtp-peer.js';
@@ -26,6 +26,8 @@ export interface TestSystemOptions {
   databaseUrl?: string;
   /** Lets the SMTP peer refuse deliveries (see startSmtpPeer). */
   refuse?: (attempt: number, recipient: string) => SmtpRefusal | undefined;
+  /** The time the worker's scheduled work (reminders) sees; default the system clock. */
+  schedulerClock?: Clock;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function startTestSystem(env: Record<string, string> = {}, options:
     ...env,
     DATABASE_URL: databaseUrl,
   });
-  const system = await startSystem(config, config.databaseUrl!, { port: 0 });
+  const system = await startSystem(config, config.databaseUrl!, { port: 0, schedulerClock: options.schedulerClock });
   return {
     url: system.url,
     app: system.app,

@@ -1,6 +1,7 @@
 import { closePool, createEventStore, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
 import { startAwardSweep } from './awards/award-sweep.js';
 import { EmailRenderer } from './emails/email-renderer.js';
+import { startReminders } from './reminders/start-reminders.js';
 import { startNotifications } from './start-notifications.js';
 import { startWorkers } from './start-workers.js';
 
@@ -22,12 +23,14 @@ await startAwardSweep({ queues, pool, store, config, log });
 // Checkpoint transactions on a projections pool: they never append, so event readers do not wait for them.
 const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });
 const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry, log });
+const reminders = await startReminders({ queues, pool: notificationsPool, store, config, log });
 
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`[worker] ${signal}: finishing active jobs`);
+  reminders.stop();
   await notifications.stop();
   await closePool(notificationsPool);
   await workers.close();

@@ -59,6 +59,18 @@ function Summary({ s }: { s: Statistics }) {
           </Typography>
         </CardContent>
       </Card>
+      <Card sx={{ mb: 2 }} data-testid="reminders">
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Recordatorios por correo
+          </Typography>
+          {s.reminders.map((r) => (
+            <Typography key={r.stage}>
+              {r.label}: {formatNumber(r.sent)} enviados · {formatNumber(r.pending)} pendientes · {formatNumber(r.failed)} fallidos
+            </Typography>
+          ))}
+        </CardContent>
+      </Card>
     </>
   );
 }

@@ -9,6 +9,8 @@ export * from './status-labels.js';
 export * from './staff/queries.js';
 export * from './staff/update-status.js';
 export * from './staff/awards.js';
+export * from './reminder-opt-out.js';
+export * from './step-completion.js';
 export * from './responses/common.js';
 export * from './responses/applicant.js';
 export * from './responses/staff.js';

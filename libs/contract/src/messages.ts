@@ -65,3 +65,7 @@ export const TRACKING_ID_REQUIRED_MESSAGE = 'El id del registro es requerido';
 export const EMAIL_RESENT_MESSAGE = 'Correo puesto en cola para reenvío';
 export const IDENTIFICATION_REASSIGNED_MESSAGE = 'Identificación reasignada exitosamente';
 export const ALREADY_HELD_MESSAGE = 'Esta cuenta ya tiene registrada esta identificación';
+
+/** The answer to a reminder's "No deseo recibir más recordatorios" link (POST reminders/opt-out). */
+export const REMINDERS_OPTED_OUT_MESSAGE = 'Listo: ya no recibirás recordatorios. Seguirás recibiendo los avisos sobre tu cuenta y el resultado de tu postulación.';
+export const REMINDER_LINK_INVALID_MESSAGE = 'El enlace para dejar de recibir recordatorios no es válido. Ábrelo de nuevo desde el último correo que recibiste.';

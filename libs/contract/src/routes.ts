@@ -54,6 +54,7 @@ import {
   staffUserIdQuery,
 } from './staff/queries.js';
 import { updateStatusSchema } from './staff/update-status.js';
+import { reminderOptOutSchema } from './reminder-opt-out.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -93,6 +94,7 @@ export const ROUTES = {
   resetPassword: route('POST', 'auth/applicant/reset-password', { body: resetPasswordSchema, response: messageResponse }),
   updatePassword: route('POST', 'applicant/update-password', { body: updatePasswordSchema, response: messageResponse }),
   logout: route('POST', 'auth/logout', { response: messageResponse }),
+  optOutOfReminders: route('POST', 'reminders/opt-out', { body: reminderOptOutSchema, response: messageResponse }),
   staffLogin: route('POST', 'auth/user/login', { body: loginSchema, response: S.staffLoginResponse }),
   totpSetup: route('POST', 'auth/user/totp/setup', { response: S.totpSetupResponse }),
   totpEnable: route('POST', 'auth/user/totp/enable', { body: totpEnableSchema, response: messageResponse }),

@@ -5,3 +5,4 @@ export * from './applications/index.js';
 export * from './access/index.js';
 export * from './audit/index.js';
 export * from './awards/index.js';
+export * from './reminders/index.js';

@@ -15,6 +15,7 @@ export const accountApi = {
   resetPassword: (body: BodyOf<'resetPassword'>) => request<ResponseOf<'resetPassword'>>('/auth/applicant/reset-password', json(body)),
   updatePassword: (body: BodyOf<'updatePassword'>) => request<ResponseOf<'updatePassword'>>('/applicant/update-password', json(body)),
   logout: () => request<ResponseOf<'logout'>>('/auth/logout', { method: 'POST' }),
+  optOutOfReminders: (body: BodyOf<'optOutOfReminders'>) => request<ResponseOf<'optOutOfReminders'>>('/reminders/opt-out', json(body)),
   exam: () => request<ResponseOf<'exam'>>('/diagnostic/exam'),
   examStatus: () => request<ResponseOf<'examStatus'>>('/diagnostic/status'),
   timeline: () => request<ResponseOf<'applicationTimeline'>>('/application/timeline'),

@@ -1,12 +1,8 @@
+import { completionOfAnswers } from '@postula/contract';
+import type { Completion } from '@postula/domain';
 import { applicationApi } from '../api/application.js';
-import { missingDocuments } from './documents.js';
 
-/** How far the applicant got: the steps already saved, and the required documents not uploaded yet. */
-export interface Completion {
-  completed: Set<number>;
-  /** Labels of the required documents still missing; null while step 3 has not said whether the applicant graduated. */
-  missingDocuments: string[] | null;
-}
+export type { Completion };
 
 /** Steps 1 to 8 as saved, one call per step in parallel (null for a step never saved). */
 export async function readSavedSteps() {
@@ -24,11 +20,8 @@ export async function readSavedSteps() {
 }
 export type SavedSteps = Awaited<ReturnType<typeof readSavedSteps>>;
 
-export function completionOf({ personal, address, academic, references, members, economic, documents, financial }: SavedSteps): Completion {
-  const missing = academic ? missingDocuments(documents, !academic.currently_studying_school) : null;
-  const done = [personal, address, academic, references.length, members.length, economic, missing && !missing.length, financial];
-  return { completed: new Set(done.flatMap((d, i) => (d ? [i + 1] : []))), missingDocuments: missing };
-}
+/** The shared completion (libs/domain whats-missing.ts) from the API's answers. */
+export const completionOf = (saved: SavedSteps): Completion => completionOfAnswers(saved);
 
 /** Read from the API (the form's opening step and the dashboard's list). */
 export const readCompletion = async (): Promise<Completion> => completionOf(await readSavedSteps());

@@ -3,6 +3,7 @@ import { appendRecords, systemClock, WrongExpectedRevisionError, type Clock, typ
 import { accountEmails } from './account-emails.js';
 import { applicationEmails } from './application-emails.js';
 import { dataOf, type EmailFor } from './email-mapping.js';
+import { reminderEmails } from './reminder-emails.js';
 import { addSendEmailJob, type SendEmailJobData } from './send-email.job.js';
 import { trackingIdFor } from './tracking-id.js';
 
@@ -15,7 +16,7 @@ const resend: Record<string, EmailFor> = {
 };
 
 /** Which events notify someone, and with what. */
-export const EMAILS: Record<string, EmailFor> = { ...accountEmails, ...applicationEmails, ...resend };
+export const EMAILS: Record<string, EmailFor> = { ...accountEmails, ...applicationEmails, ...reminderEmails, ...resend };
 
 export interface EmailNotificationsOptions {
   /** The e-mail queue (`QueueName.Emails`), created at start: one created while Redis is away waits for it to connect. */

@@ -18,6 +18,24 @@ export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
   decision: { first_name: 'María José', decision: 'approved' },
   award_offer: { first_name: 'María José', accept_by: '2025-03-22T04:59:00Z', documents: ['Carta de compromiso firmada', 'Copia notariada de la cédula', 'Certificado de matrícula o título de bachiller legalizado'] },
   award_promoted: { first_name: 'María José', accept_by: '2025-03-22T04:59:00Z', documents: ['Carta de compromiso firmada', 'Copia notariada de la cédula', 'Certificado de matrícula o título de bachiller legalizado'] },
+  deadline_reminder: {
+    first_name: 'María José',
+    deadline: '2025-02-17T04:59:00Z',
+    time_left: '48 horas',
+    items: [
+      { text: 'Paso 4: Referencias personales', url: 'http://localhost:3000/#/formulario/4' },
+      { text: 'Subir Planilla de servicios básicos', url: 'http://localhost:3000/#/formulario/7' },
+      { text: 'Paso 9: Finalizar postulación', url: 'http://localhost:3000/#/formulario/9' },
+    ],
+    opt_out_url: 'http://localhost:3000/#/recordatorios/baja?token=ejemplo',
+  },
+  correction_reminder: {
+    first_name: 'María José',
+    fields: correctionLabels({ personal_details: { birth_date: true } }),
+    deadline: '2025-03-15T04:59:00Z',
+    opt_out_url: 'http://localhost:3000/#/recordatorios/baja?token=ejemplo',
+  },
+  award_reminder: { first_name: 'María José', accept_by: '2025-03-20T04:59:00Z', opt_out_url: 'http://localhost:3000/#/recordatorios/baja?token=ejemplo' },
 };
 
 export const DECISIONS = ['approved', 'approved_out', 'rejected'] as const;

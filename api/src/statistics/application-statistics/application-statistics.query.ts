@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { choiceLabel, COMPLETION_SECTIONS, GENDERS } from '@postula/catalogs';
 import { STAFF_STATUSES, STAFF_STATUS_LABELS } from '@postula/contract';
+import { EMAIL_STAGE_NAMES, REMINDER_STAGES } from '@postula/domain';
 import { CLOCK, type AppConfig } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { dayIn } from '@postula/validation';
@@ -30,6 +31,8 @@ const SQL = {
   // Ages on `today` ($1), summed by age: at most a hundred rows whatever the number of applicants.
   ages: `SELECT date_part('year', age($1::date, key::date))::int AS age, sum(count)::int AS count
          FROM read.statistics_counters WHERE metric = 'birth_date' AND count <> 0 GROUP BY 1`,
+  // The reminders by stage and send status, from the e-mail log (its stage index).
+  reminders: `SELECT stage, status, count(*)::int AS count FROM read.email_logs WHERE stage = ANY($1::text[]) GROUP BY 1, 2`,
 };
 
 /** GET applications/statistics: the dashboard's cards and charts, read from the statistics counters. */
@@ -43,10 +46,12 @@ export class ApplicationStatistics {
 
   async get() {
     const today = dayIn(this.clock.now(), this.config.programme.timezone);
-    const [counters, ages] = await Promise.all([
+    const [counters, ages, reminders] = await Promise.all([
       this.pool.query<{ metric: string; key: string; count: number }>(SQL.counters),
       this.pool.query<{ age: number; count: number }>(SQL.ages, [today]),
+      this.pool.query<{ stage: string; status: string; count: number }>(SQL.reminders, [REMINDER_STAGES]),
     ]);
+    const reminderCount = (stage: string, status: string) => reminders.rows.find((r) => r.stage === stage && r.status === status)?.count ?? 0;
     const metric = (name: string) => new Map(counters.rows.filter((r) => r.metric === name).map((r) => [r.key, r.count]));
     const accounts = metric('accounts');
     const statuses = metric('status');
@@ -82,6 +87,13 @@ export class ApplicationStatistics {
           })),
         },
         submissions_by_day: submissionsByDay(metric('submission_day')),
+        reminders: REMINDER_STAGES.map((stage) => ({
+          stage,
+          label: EMAIL_STAGE_NAMES[stage],
+          sent: reminderCount(stage, 'sent'),
+          pending: reminderCount(stage, 'pending'),
+          failed: reminderCount(stage, 'failed'),
+        })),
       },
     };
   }

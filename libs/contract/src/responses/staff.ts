@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type AuditedEvent, type AuditFieldChange, type ReplayedApplication, type StaffRole } from '@postula/domain';
+import { APPLICATION_STATUSES, REMINDER_STAGES, type AuditedEvent, type AuditFieldChange, type ReplayedApplication, type StaffRole } from '@postula/domain';
 import { z } from 'zod';
 import { pageSchema } from '../list-query.js';
 import { STAFF_STATUSES } from '../status-labels.js';
@@ -209,6 +209,8 @@ export const applicationStatistics = z.object({
     total_submissions: z.number(),
     average_submissions: z.number(),
   }),
+  /** Each reminder stage (its Spanish name in `label`) with its messages by send status, from the e-mail log. */
+  reminders: z.array(z.object({ stage: z.enum(REMINDER_STAGES), label: z.string(), sent: z.number(), pending: z.number(), failed: z.number() })),
 });
 export type ApplicationStatistics = z.infer<typeof applicationStatistics>;
 export const applicationStatisticsResponse = z.object({ statistics: applicationStatistics });

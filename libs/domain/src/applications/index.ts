@@ -18,3 +18,4 @@ export * from './form-order.js';
 export * from './places.decider.js';
 export * from './review-messages.js';
 export * from './stored-file.js';
+export * from './whats-missing.js';

@@ -10,6 +10,9 @@ export const EMAIL_STAGES = [
   'decision',
   'award_offer',
   'award_promoted',
+  'deadline_reminder',
+  'correction_reminder',
+  'award_reminder',
 ] as const;
 export type EmailStage = (typeof EMAIL_STAGES)[number];
 
@@ -25,6 +28,9 @@ export const EMAIL_STAGE_NAMES: Record<EmailStage, string> = {
   decision: 'Resultado de la postulación',
   award_offer: 'Oferta de beca',
   award_promoted: 'Beca asignada desde la lista de espera',
+  deadline_reminder: 'Recordatorio de cierre de postulaciones',
+  correction_reminder: 'Recordatorio de correcciones',
+  award_reminder: 'Recordatorio de aceptación de la beca',
 };
 
 /** `pending`: queued or being retried; `sent`: the mail server accepted it; `failed`: refused for good or out of retries. */

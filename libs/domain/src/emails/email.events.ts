@@ -7,13 +7,19 @@ export interface EmailRecipient {
   lastName: string;
 }
 
+/** A line of a message's list that may link to its place in the portal (a reminder's missing items). */
+export interface EmailLink {
+  text: string;
+  url: string | null;
+}
+
 /** What to render and to whom: enough to send the message again without the event that caused it. */
 export interface EmailMessage {
   stage: EmailStage;
   recipient: EmailRecipient;
   applicantId: string | null;
   /** Template variables, plain JSON. */
-  variables: Record<string, string | number | boolean | null | string[]>;
+  variables: Record<string, string | number | boolean | null | string[] | EmailLink[]>;
   /** Secrets sealed with the server key (temporary password, reset token): opened only when the message is rendered. */
   sealed: Record<string, string> | null;
 }

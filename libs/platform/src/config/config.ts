@@ -62,6 +62,16 @@ export interface AwardSettings {
   waitingListOrder: WaitingListOrder;
   scoreWeights: { diagnostic: number; academic: number; income: number; incomeCeiling: number };
   documents: { type: AwardDocumentType; label: string }[];
+  reminders: ReminderConfig;
+}
+
+export interface ReminderConfig {
+  /** REMINDERS_BEFORE_DEADLINE: the moments before APPLICATION_DEADLINE, each an ISO 8601 duration and its length. */
+  beforeDeadline: { before: string; ms: number }[];
+  /** CORRECTION_REMINDER_AFTER: how long after a correction request not resubmitted its reminder goes. */
+  correctionAfterMs: number;
+  /** REMINDER_SWEEP_INTERVAL_MS: how often the worker looks for reminders due (a reminder is at most this late). */
+  sweepEveryMs: number;
 }
 
 const url = (protocols: string[]) =>
@@ -76,6 +86,15 @@ const url = (protocols: string[]) =>
 const isoInstant = z
   .string()
   .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), 'debe ser un instante ISO 8601 con zona, p. ej. 2025-02-16T23:59:00-05:00');
+
+const duration = z.string().transform((v, ctx) => {
+  const ms = isoDurationMs(v.trim());
+  if (ms === null || ms <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'debe ser una duración ISO 8601 mayor que cero, p. ej. PT48H o P7D' });
+    return z.NEVER;
+  }
+  return { before: v.trim(), ms };
+});
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -126,6 +145,19 @@ const schema = z.object({
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
     .refine((emails) => emails.every((e) => z.email().safeParse(e).success), 'debe ser una lista de correos separados por comas')
     .default([]),
+  // `none` turns the deadline reminders off.
+  REMINDERS_BEFORE_DEADLINE: z
+    .string()
+    .default('P7D,PT48H,PT6H')
+    .transform((v, ctx) => {
+      if (v.trim() === 'none') return [];
+      const moments = v.split(',').map((d) => duration.safeParse(d));
+      if (moments.every((m) => m.success)) return moments.map((m) => m.data!);
+      ctx.addIssue({ code: 'custom', message: 'debe ser una lista de duraciones ISO 8601 separadas por comas (p. ej. P7D,PT48H,PT6H) o none' });
+      return z.NEVER;
+    }),
+  CORRECTION_REMINDER_AFTER: z.string().default('PT48H').pipe(duration),
+  REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 export class ConfigError extends Error {}
@@ -198,6 +230,7 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : embedded,
     logLevel: e.LOG_LEVEL,
     statsExcludedReviewers: e.STATS_EXCLUDED_REVIEWERS,
+    reminders: { beforeDeadline: e.REMINDERS_BEFORE_DEADLINE, correctionAfterMs: e.CORRECTION_REMINDER_AFTER.ms, sweepEveryMs: e.REMINDER_SWEEP_INTERVAL_MS },
     registrationLimits: { perAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR, perHour: e.REGISTRATIONS_PER_HOUR },
     award: {
       acceptWithinMs: isoDurationMs(e.AWARD_ACCEPT_WITHIN ?? programme.award.acceptWithin)!,

@@ -1,1 +1,2 @@
 export * from './sealed-box.js';
+export * from './opt-out-token.js';

@@ -1,35 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { forgotPasswordSchema, resetPasswordSchema, toFieldErrors } from '@postula/validation';
+import { forgotPasswordSchema, resetPasswordSchema } from '@postula/validation';
 import { accountApi } from '../../api/account.js';
-import { ApiError } from '../../api/client.js';
-import { Field, useFieldErrors } from '../../components/field.js';
+import { Field } from '../../components/field.js';
 import { SiteNav } from '../../components/site-nav.js';
-
-/** One small form: validated with the API's schema, the server's answer shown as it comes. */
-function usePasswordForm<T>(send: (values: T) => Promise<{ message: string }>) {
-  const fields = useFieldErrors();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const submit = async (schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof toFieldErrors>[0] } }, values: unknown) => {
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) return fields.setErrors(toFieldErrors(parsed.error));
-    setBusy(true);
-    try {
-      setResult({ ok: true, message: (await send(parsed.data)).message });
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) fields.setErrors(error.errors);
-      setResult({ ok: false, message: error instanceof ApiError ? error.message : 'Ocurrió un error inesperado' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { fields, busy, result, submit };
-}
+import { useAccountForm } from './use-account-form.js';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const form = usePasswordForm(accountApi.forgotPassword);
+  const form = useAccountForm(accountApi.forgotPassword);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void form.submit(forgotPasswordSchema, { email });
@@ -58,7 +37,7 @@ export function ForgotPasswordPage() {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const [password, setPassword] = useState('');
-  const form = usePasswordForm(accountApi.resetPassword);
+  const form = useAccountForm(accountApi.resetPassword);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void form.submit(resetPasswordSchema, { token: params.get('token') ?? '', new_password: password });

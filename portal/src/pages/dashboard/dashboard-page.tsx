@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { whatIsMissing } from '@postula/domain';
 import { toast } from 'react-toastify';
 import { accountApi, type TimelineEntry } from '../../api/account.js';
 import { awardApi, type Award } from '../../api/award.js';
@@ -16,7 +17,6 @@ import { MissingList } from './missing-list.js';
 import { ProfileModal } from './profile-modal.js';
 import { hasResultModal, ResultModal } from './result-modal.js';
 import { StatusHistory } from './status-history.js';
-import { whatIsMissing } from './whats-missing.js';
 
 /** Results are published as they are decided (docs/decisions.md): once decided, no date to wait for is shown. */
 const DECIDED = ['approved', 'approved_out', 'rejected', 'award_expired', 'award_declined'];

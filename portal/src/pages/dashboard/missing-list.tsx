@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MissingItem } from './whats-missing.js';
+import type { MissingItem } from '@postula/domain';
 
 /** What still stands between the applicant and submission, each with a link to where it is done. */
 export function MissingList({ items }: { items: MissingItem[] }) {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { emptyCorrections } from '@postula/domain';
-import { UNSAVED_DRAFT, whatIsMissing } from './whats-missing.js';
+import { emptyCorrections } from './correction-fields.js';
+import { initialState, type ApplicationState } from './application.state.js';
+import { completionOf, missingDocuments, savedSectionsOf, UNSAVED_DRAFT, whatIsMissing } from './whats-missing.js';
 
 const open = { status: 'started', applicationsOpen: true, examDone: true, corrections: null, hasDraft: () => false };
 
@@ -58,5 +58,22 @@ describe('what is missing, at a glance', () => {
   it('nothing once submitted, or while the period is closed', () => {
     expect(whatIsMissing({ ...open, status: 'submitted', completion: null })).toEqual([]);
     expect(whatIsMissing({ ...open, applicationsOpen: false, completion: null })).toEqual([]);
+  });
+});
+
+describe('the same completion from the application stream', () => {
+  it('counts saved sections, at least one reference and member, and every required document', () => {
+    const state = {
+      ...initialState(),
+      sections: { personal_details: {}, academic_details: { currently_studying_school: true } },
+      references: { r1: {} },
+      members: {},
+      documents: { id_card: 'd1' },
+    } as unknown as ApplicationState;
+    const completion = completionOf(savedSectionsOf(state));
+    expect([...completion.completed].sort()).toEqual([1, 3, 4]);
+    expect(completion.missingDocuments).toEqual(missingDocuments(['id_card'], false));
+    expect(completion.missingDocuments).not.toContain('Título de bachiller');
+    expect(completionOf(savedSectionsOf(initialState())).missingDocuments).toBeNull();
   });
 });

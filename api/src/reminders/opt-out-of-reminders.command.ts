@@ -1,0 +1,6 @@
+export class OptOutOfRemindersCommand {
+  constructor(
+    /** The token of the e-mail's link, as sent: the handler opens it. */
+    readonly token: string,
+  ) {}
+}

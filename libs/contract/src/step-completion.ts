@@ -1,0 +1,29 @@
+import type { ApplicationSection } from '@postula/catalogs';
+import { completionOf, type Completion } from '@postula/domain';
+
+/** Steps 1 to 8 as the applicant's GET routes answer them (null: a step never saved). */
+export interface SavedStepAnswers {
+  personal: object | null;
+  address: object | null;
+  academic: { currently_studying_school?: unknown } | null;
+  references: readonly unknown[];
+  members: readonly unknown[];
+  economic: object | null;
+  documents: readonly { document_type: string }[];
+  financial: object | null;
+}
+
+/** The dashboard's completion (libs/domain whats-missing.ts) from the API's answers, as the portal reads them. */
+export function completionOfAnswers({ personal, address, academic, references, members, economic, documents, financial }: SavedStepAnswers): Completion {
+  const sections: [ApplicationSection, unknown][] = [
+    ['personal_details', personal],
+    ['address_details', address],
+    ['academic_details', academic],
+    ['personal_references', references.length],
+    ['household_members', members.length],
+    ['economic_status', economic],
+    ['financial_summary', financial],
+  ];
+  const saved = new Set(sections.flatMap(([section, value]) => (value ? [section] : [])));
+  return completionOf({ saved, documentTypes: documents.map((d) => d.document_type), graduated: academic ? !academic.currently_studying_school : null });
+}

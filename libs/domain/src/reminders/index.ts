@@ -1,0 +1,3 @@
+export * from './reminder.events.js';
+export * from './reminders.decider.js';
+export * from './reminder-moments.js';
