@@ -51,6 +51,7 @@ export interface AppConfig {
   /** Staff e-mails (lower case) left out of the dashboard's reviewer charts (admin-type accounts). */
   statsExcludedReviewers: string[];
   award: AwardSettings;
+  reminders: ReminderConfig;
 }
 
 /** The award cycle's settings: the programme file's `award` section, AWARD_ACCEPT_WITHIN and AWARD_SWEEP_EVERY. */
@@ -62,7 +63,6 @@ export interface AwardSettings {
   waitingListOrder: WaitingListOrder;
   scoreWeights: { diagnostic: number; academic: number; income: number; incomeCeiling: number };
   documents: { type: AwardDocumentType; label: string }[];
-  reminders: ReminderConfig;
 }
 
 export interface ReminderConfig {
