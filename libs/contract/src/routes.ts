@@ -3,6 +3,7 @@ import type {
   EconomicStatusSchema,
   FinalSubmissionSchema,
   PersonalDetailsSchema,
+  PrivacyNotice,
   StepInput,
 } from '@postula/validation';
 import {
@@ -31,6 +32,7 @@ import type { ExamAnswerInput } from '@postula/catalogs';
 import { z } from 'zod';
 import * as A from './responses/applicant.js';
 import { fileResponse, messageResponse, typed } from './responses/common.js';
+import * as P from './privacy/data-rights.js';
 import * as S from './responses/staff.js';
 import {
   accessLogQuery,
@@ -85,6 +87,7 @@ const stepBody = <In>(description: string) => typed<In>(description);
 export const ROUTES = {
   // Public and accounts (applicant-side.md section 7)
   publicProgramme: route('GET', 'public/programme', { response: A.publicProgrammeResponse }),
+  privacyNotice: route('GET', 'public/privacy-notice', { response: typed<PrivacyNotice>('El aviso de privacidad vigente (config/programme.json, privacyNotice)') }),
   applicantLogin: route('POST', 'auth/applicant/login', { body: loginSchema, response: A.applicantLoginResponse }),
   applicantRegister: route('POST', 'auth/applicant/register', { body: applicantProfileSchema, response: A.registeredResponse, status: 201 }),
   forgotPassword: route('POST', 'auth/applicant/forgot-password', { body: forgotPasswordSchema, response: messageResponse }),
@@ -134,6 +137,11 @@ export const ROUTES = {
   financialSummary: route('GET', 'application/financial-summary', { response: A.financialSummaryResponse }),
   saveFinancialSummary: route('POST', 'application/financial-summary', { body: formBody(financialSummarySchema), response: A.sectionSavedResponse }),
 
+  // The applicant's data rights (LOPDP): access, portability and requests
+  myData: route('GET', 'applicant/my-data', { response: P.myDataResponse }),
+  myDataArchive: route('GET', 'applicant/my-data/archive', { response: fileResponse }),
+  fileDataRequest: route('POST', 'applicant/data-requests', { body: P.dataRequestSchema, response: P.dataRequestFiledResponse, status: 201 }),
+
   // Staff: review (staff-side.md sections 3–5)
   applications: route('GET', 'applications/all', { query: listApplicationsQuery, response: S.applicationsPage }),
   applicationDetails: route('GET', 'applications/details', { query: applicationIdQuery, response: S.applicationDetailsResponse }),
@@ -168,6 +176,9 @@ export const ROUTES = {
   dailyReviews: route('GET', 'reviewers/daily-stats', { query: dayRangeQuery, response: S.dailyReviewsResponse }),
   dailyApprovals: route('GET', 'reviewers/daily-approval-stats', { query: dayRangeQuery, response: S.dailyApprovalsResponse }),
   approvalTotals: route('GET', 'reviewers/approval-stats', { response: S.approvalTotalsResponse }),
+
+  dataRequests: route('GET', 'data-requests', { query: P.dataRequestsQuery, response: P.dataRequestsPage }),
+  resolveDataRequest: route('POST', 'data-requests/resolve', { body: P.resolveDataRequestSchema, response: P.dataRequestResolvedResponse }),
 
   // Audit
   auditEvents: route('GET', 'audit/applications/{id}/events', { params: applicationPath, query: auditEventsQuery, response: S.auditEventsPage }),
