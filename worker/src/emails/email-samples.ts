@@ -16,6 +16,18 @@ export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
     deadline: '2025-03-15T04:59:00Z',
   },
   decision: { first_name: 'María José', decision: 'approved' },
+  data_request_received: { first_name: 'María José', request_type: 'rectificación', message: 'Mi segundo apellido está mal escrito.', due_at: '2025-03-01T15:00:00Z' },
+  data_request_office: {
+    first_name: 'María José',
+    applicant_name: 'Ana Vera',
+    applicant_email: 'ana.vera@example.ec',
+    request_type: 'eliminación',
+    message: 'Ya no deseo postular; borren mis datos.',
+    due_at: '2025-03-01T15:00:00Z',
+    decision: null,
+    reason: null,
+  },
+  data_request_resolved: { first_name: 'María José', request_type: 'rectificación', decision: 'atendida', reason: 'Corregimos tu segundo apellido.', erased: false },
 };
 
 export const DECISIONS = ['approved', 'approved_out', 'rejected'] as const;

@@ -1,13 +1,13 @@
 import { DATA_REQUEST_DECISIONS, DATA_REQUEST_TYPES } from '@postula/domain';
-import type { DataRequestDecision, DataRequestStatus, DataRequestType } from '@postula/domain';
+import type { DataRequestDecision } from '@postula/domain';
 import { requiredText, uuid, INVALID_ID } from '@postula/validation';
 import { z } from 'zod';
 import { pageParams, pageSchema } from '../list-query.js';
 import { instant } from '../responses/common.js';
 
-/** The rights requests as the applicant and the staff read them. */
-export const DATA_REQUEST_TYPE_LABELS: Record<DataRequestType, string> = { deletion: 'Eliminación', rectification: 'Rectificación', objection: 'Oposición' };
-export const DATA_REQUEST_STATUS_LABELS: Record<DataRequestStatus, string> = { pending: 'Pendiente', fulfilled: 'Atendida', refused: 'Rechazada' };
+export { DATA_REQUEST_STATUS_LABELS, DATA_REQUEST_TYPE_LABELS } from '@postula/domain';
+
+/** The superadmin's two answers, as the resolve form offers them. */
 export const DATA_REQUEST_DECISION_LABELS: Record<DataRequestDecision, string> = { fulfilled: 'Atender', refused: 'Rechazar' };
 
 export const DATA_REQUEST_MESSAGE_MAX = 2000;

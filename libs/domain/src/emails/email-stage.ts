@@ -8,6 +8,9 @@ export const EMAIL_STAGES = [
   'application_submitted',
   'correction_requested',
   'decision',
+  'data_request_received',
+  'data_request_office',
+  'data_request_resolved',
 ] as const;
 export type EmailStage = (typeof EMAIL_STAGES)[number];
 
@@ -21,6 +24,9 @@ export const EMAIL_STAGE_NAMES: Record<EmailStage, string> = {
   application_submitted: 'Postulación enviada',
   correction_requested: 'Correcciones solicitadas',
   decision: 'Resultado de la postulación',
+  data_request_received: 'Solicitud de datos personales recibida',
+  data_request_office: 'Solicitud de datos personales (aviso al delegado)',
+  data_request_resolved: 'Respuesta a solicitud de datos personales',
 };
 
 /** `pending`: queued or being retried; `sent`: the mail server accepted it; `failed`: refused for good or out of retries. */

@@ -10,6 +10,10 @@ export type DataRequestDecision = (typeof DATA_REQUEST_DECISIONS)[number];
 
 export type DataRequestStatus = 'pending' | DataRequestDecision;
 
+/** The requests as the applicant, the staff and the e-mails name them. */
+export const DATA_REQUEST_TYPE_LABELS: Record<DataRequestType, string> = { deletion: 'Eliminación', rectification: 'Rectificación', objection: 'Oposición' };
+export const DATA_REQUEST_STATUS_LABELS: Record<DataRequestStatus, string> = { pending: 'Pendiente', fulfilled: 'Atendida', refused: 'Rechazada' };
+
 /** An applicant asked to rectify, delete or object; the office answers by `dueAt` (15 days, Arts. 13–16). */
 export type DataRequestFiled = {
   type: 'DataRequestFiled';
