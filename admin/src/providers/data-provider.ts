@@ -1,4 +1,4 @@
-import type { EntryConditionRow as ContractEntryConditionRow, Page, ResponseOf, ReviewedApplication as ContractReviewedApplication } from '@postula/contract';
+import type { BodyOf, EntryConditionRow as ContractEntryConditionRow, Page, ResponseOf, ReviewedApplication as ContractReviewedApplication } from '@postula/contract';
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { fetchFile, httpClient as defaultHttpClient } from './http-client.js';
 import type { DownloadedFile, HttpClient } from './http-client.js';
@@ -13,6 +13,7 @@ const LIST_PATHS: Record<string, string> = {
   // The spec's panel route is `/emails`; the API keeps its own name.
   emails: '/email-logs',
   users: '/users',
+  'data-requests': '/data-requests',
 };
 
 /** Writes of each resource: path and the query parameter naming the record. */
@@ -140,6 +141,11 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
     },
     async resendEmail(trackingId: string): Promise<ResponseOf<'resendEmail'>> {
       const { json } = await http(`/email-logs/resend${queryString({ id: trackingId })}`, { method: 'POST' });
+      return json;
+    },
+    /** Answers a rights request (superadmin); the API refuses a second answer with 409. */
+    async resolveDataRequest(body: BodyOf<'resolveDataRequest'>): Promise<ResponseOf<'resolveDataRequest'>> {
+      const { json } = await http('/data-requests/resolve', { method: 'POST', body: JSON.stringify(body) });
       return json;
     },
     /** Excel of one status; the API names the file (postulaciones-{label}-{day}.xlsx). */
