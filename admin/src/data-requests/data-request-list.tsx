@@ -67,7 +67,7 @@ export function DataRequestList() {
     <List title="postula.data_requests.title" perPage={20} pagination={<PagePagination />} error={<LoadError />} exporter={false} empty={false}>
       <DataTable<DataRequestEntry> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="type_es" disableSort />
-        <DataTable.Col source="status_es" disableSort render={(r) => <Chip size="small" label={r.status_es} color={r.status === 'pending' ? 'warning' : r.status === 'fulfilled' ? 'success' : 'default'} />} />
+        <DataTable.Col source="status_es" disableSort render={(r) => <Chip size="small" label={r.status_es} color={r.status === 'pending' ? 'primary' : r.status === 'fulfilled' ? 'success' : 'default'} />} />
         <DataTable.Col
           source="applicant"
           disableSort
