@@ -28,30 +28,26 @@ export function storedZip(entries: ZipEntry[], at: Date): Buffer {
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const crc = crc32(entry.data);
+    // The fields the local header (from byte 6) and the central directory (from byte 8) share, in the same order.
+    const shared = (header: Buffer, from: number) => {
+      header.writeUInt16LE(0x0800, from); // UTF-8 names
+      header.writeUInt16LE(0, from + 2); // stored
+      header.writeUInt16LE(time, from + 4);
+      header.writeUInt16LE(date, from + 6);
+      header.writeUInt32LE(crc, from + 8);
+      header.writeUInt32LE(entry.data.length, from + 12);
+      header.writeUInt32LE(entry.data.length, from + 16);
+      header.writeUInt16LE(name.length, from + 20);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    shared(local, 6);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4); // made by
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 6); // version needed
+    shared(central, 8);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, entry.data);
     centrals.push(central, name);
