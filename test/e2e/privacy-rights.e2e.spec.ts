@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { Response } from 'supertest';
 import JSZip from 'jszip';
 import { appendRecords } from '@postula/platform';
-import { KEPT_BY_LAW_REASON } from '@postula/domain';
+import { DATA_REQUEST_ALREADY_RESOLVED_MESSAGE, KEPT_BY_LAW_REASON } from '@postula/domain';
 import { applicantBody, eventReader, registerApplicant } from '../support/accounts.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 import { API, DEADLINE, expectOk } from './applications.fixture.js';
@@ -119,12 +119,11 @@ describe('personal data rights', () => {
 
     const answers = await Promise.all([
       superadmin.post('data-requests/resolve', { id: filed.id, decision: 'fulfilled', reason: 'Corregimos tu apellido' }),
-      otherSuperadmin.post('data-requests/resolve', { id: filed.id, decision: 'refused', reason: 'No corresponde' }),
+      otherSuperadmin.sees(filing).post('data-requests/resolve', { id: filed.id, decision: 'refused', reason: 'No corresponde' }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const loser = answers.find((a) => a.status === 409)!;
-    // Decided on a stale read (the other's append came first) or on a fresh one (already resolved): 409 either way.
-    expect(loser.body.message).toEqual(expect.any(String));
+    expect(loser.body.message).toBe(DATA_REQUEST_ALREADY_RESOLVED_MESSAGE);
     const winner = answers.find((a) => a.status === 200)!;
     const events = await reader.stream(`data-request-${filed.id}`);
     expect(events.map((e) => e.type)).toEqual(['DataRequestFiled', 'DataRequestResolved']);
@@ -140,6 +139,18 @@ describe('personal data rights', () => {
       const [own, office] = await Promise.all([stages(applicant.email), stages(notice.dpo.email)]);
       return own.includes('data_request_received') && own.includes('data_request_resolved') && office.filter((s) => s === 'data_request_office').length >= 2;
     });
+  });
+
+  it('lets exactly one of two superadmins answer a request, round after round; the other gets 409', async () => {
+    const applicant = await submittedApplication(system, reader, { unsent: true });
+    for (let round = 0; round < 5; round++) {
+      const filing = expectOk(await applicant.send('post', 'applicant/data-requests', { type: 'objection', message: `Ronda ${round}` }), 201);
+      const resolve = (staff: StaffClient, decision: string) => staff.sees(filing).post('data-requests/resolve', { id: filing.body.data.id, decision, reason: 'Respuesta' });
+      const answers = await Promise.all([resolve(superadmin, 'fulfilled'), resolve(otherSuperadmin, 'refused')]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)!.body.message).toBe(DATA_REQUEST_ALREADY_RESOLVED_MESSAGE);
+      expect((await reader.stream(`data-request-${filing.body.data.id}`)).map((e) => e.type)).toEqual(['DataRequestFiled', 'DataRequestResolved']);
+    }
   });
 
   it("refuses with the legal reason a deletion of an approved scholar's data", async () => {

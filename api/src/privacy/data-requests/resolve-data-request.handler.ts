@@ -27,7 +27,7 @@ export class ResolveDataRequestHandler implements ICommandHandler<ResolveDataReq
     const { events } = await this.writes.handleCommand(dataRequestStream(resolution.id), dataRequestDecider, {
       type: 'ResolveDataRequest',
       data: { decision: resolution.decision, reason: resolution.reason, resolvedBy, now: this.clock.now(), keptByLaw },
-    });
+    }, { retry: true }); // a raced answer is decided again on the fresh stream: the loser learns someone else answered
     return (events[0] as DataRequestResolved).data;
   }
 }
