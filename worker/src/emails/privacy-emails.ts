@@ -4,7 +4,10 @@ import { dataOf, recipientIn, type EmailFor } from './email-mapping.js';
 
 const applicantName = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`;
 
-/** Data-rights requests: each step tells the applicant and the data protection officer (the office's side). */
+/**
+ * Data-rights requests: each step tells the applicant and the data protection officer (the office's side). The
+ * officer's message names the applicant, so it belongs to the applicant's data too (their id: erased with them).
+ */
 export const privacyEmails: Record<string, EmailFor> = {
   DataRequestFiled: (event) => {
     const d = dataOf<DataRequestFiled>(event);
@@ -14,7 +17,7 @@ export const privacyEmails: Record<string, EmailFor> = {
       {
         stage: 'data_request_office',
         recipient: d.office,
-        applicantId: null,
+        applicantId: d.applicantId,
         variables: { first_name: d.office.firstName, applicant_name: applicantName(d), applicant_email: d.email, decision: null, reason: null, ...common },
         sealed: null,
       },
@@ -29,7 +32,7 @@ export const privacyEmails: Record<string, EmailFor> = {
       {
         stage: 'data_request_office',
         recipient: d.office,
-        applicantId: null,
+        applicantId: d.applicantId,
         variables: { first_name: d.office.firstName, applicant_name: applicantName(d), applicant_email: d.email, message: null, due_at: null, ...common },
         sealed: null,
       },
