@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { applicants } from './applicants/index.js';
 import { applications } from './applications/index.js';
 import { awards, waitingList } from './awards/index.js';
+import { dataRequests } from './data-requests/index.js';
 import { emailLogs } from './email-logs/index.js';
 import { StaffLayout } from './layout/layout.js';
 import { darkTheme, lightTheme, storedTheme } from './layout/theme.js';
@@ -44,6 +45,7 @@ function StaffAdmin() {
       <Resource name="reviewers" {...reviewers} />
       <Resource name="emails" {...emailLogs} />
       <Resource name="users" {...users} />
+      <Resource name="data-requests" {...dataRequests} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/users/auto-reject" element={<AutoRejectRoute />} />

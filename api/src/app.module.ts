@@ -11,6 +11,7 @@ import { ExamModule } from './exam/exam.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { ProgrammeModule } from './programme/programme.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
 import { ReviewModule } from './review/review.module.js';
@@ -24,7 +25,7 @@ export class AppModule {
   static register(platform: ApiPlatform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailsModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule, AwardsModule, RemindersModule],
+      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailsModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule, AwardsModule, RemindersModule, PrivacyModule],
     };
   }
 }

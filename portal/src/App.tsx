@@ -15,6 +15,8 @@ const TransparencyPage = lazy(() => import('./pages/transparency-page.js').then(
 const ContactPage = lazy(() => import('./pages/contact-page.js').then((m) => ({ default: m.ContactPage })));
 const ForgotPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ForgotPasswordPage })));
 const RemindersOptOutPage = lazy(() => import('./pages/account/reminders-opt-out-page.js').then((m) => ({ default: m.RemindersOptOutPage })));
+const PrivacyPage = lazy(() => import('./pages/privacy/privacy-page.js').then((m) => ({ default: m.PrivacyPage })));
+const MyDataPage = lazy(() => import('./pages/my-data/my-data-page.js').then((m) => ({ default: m.MyDataPage })));
 const Toasts = lazy(() => import('./components/toasts.js'));
 // Loaded with the first signed-in screen: the expiry warning and the login-again modal.
 const SessionKeeper = lazy(() => import('./session/session-keeper.js'));
@@ -38,6 +40,7 @@ export function App() {
           <Route path="/contacto" element={<ContactPage />} />
           <Route path="/transparencia" element={<TransparencyPage />} />
           <Route path="/registro" element={<RegisterPage />} />
+          <Route path="/privacidad" element={<PrivacyPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/recuperar" element={<ForgotPasswordPage />} />
           <Route path="/restablecer" element={<ResetPasswordPage />} />
@@ -45,6 +48,7 @@ export function App() {
           <Route path="/dashboard" element={guarded(<DashboardPage />)} />
           <Route path="/user/dashboard" element={<Navigate to="/dashboard" replace />} />
           <Route path="/evaluacion" element={guarded(<ExamPage />)} />
+          <Route path="/mis-datos" element={guarded(<MyDataPage />)} />
           <Route path="/formulario/*" element={guarded(<ApplicationForm />)} />
           <Route path="/admin/*" element={<StaffRedirect />} />
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -6,6 +6,7 @@ import {
   applicantStream,
   applicationStream,
   CORRECTION_FIELDS,
+  dataRequestStream,
   DOCUMENT_TYPES,
   emailStream,
   PLACES_STREAM,
@@ -18,6 +19,7 @@ import {
 import type {
   AccessEvent,
   ApplicantEvent,
+  DataRequestEvent,
   ApplicantLoggedIn,
   ApplicationEvent,
   EmailEvent,
@@ -47,7 +49,8 @@ export type DomainEvent =
   | UniqueValueEvent
   | PlacesEvent
   | EmailEvent
-  | AccessEvent;
+  | AccessEvent
+  | DataRequestEvent;
 
 type DataOf<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>['data'];
 
@@ -116,6 +119,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
   };
   const file = { storageKey: `documents/${applicantId}/${documentId}`, fileName: text, contentType: 'application/pdf', size: 1234 };
 
+  const requestId = randomUUID();
   const data: { [T in DomainEvent['type']]: DataOf<T> } = {
     ApplicantRegistered: { applicantId, profile, passwordHash: text, sealedTemporaryPassword: text, registeredAt: at(0), channel: 'self' },
     UniqueValueReserved: { scope: 'email', value: profile.email, ownerId: applicantId },
@@ -187,6 +191,19 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     EmailOpened: { trackingId: resendId, openedAt: at(6) },
 
     ApplicationDetailsViewed: { applicationId: applicantId, actor: { id: staffId, role: 'reviewer', name: text, email: reviewer.email }, via: 'details', at: at(27) },
+    DataRequestFiled: { ...recipient, requestId, applicantId, requestType: 'rectification', message: text, filedAt: at(28), dueAt: at(29), office: { email: 'dpo@example.org', firstName: text, lastName: '' } },
+    DataRequestResolved: {
+      ...recipient,
+      requestId,
+      applicantId,
+      requestType: 'rectification',
+      decision: 'refused',
+      reason: text,
+      resolvedBy: staffId,
+      resolvedAt: at(30),
+      keptByLaw: false,
+      office: { email: 'dpo@example.org', firstName: text, lastName: '' },
+    },
     DocumentDownloaded: { applicationId: applicantId, actor: { id: staffId, role: 'auditor', name: text, email: null }, documentId, documentType: DOCUMENT_TYPES[0], fileName: text, at: at(27) },
   };
   const events = (...types: DomainEvent['type'][]) => types.map((type) => ({ type, data: data[type] }) as NewEvent);
@@ -245,5 +262,6 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     { stream: emailStream(resendId), events: [{ type: 'EmailQueued', data: { ...data.EmailQueued, trackingId: resendId, resendOf: trackingId } }, ...events('EmailSent', 'EmailOpened')] as NewEvent[] },
     { stream: uniqueValueStream('email', profile.email), events: events('UniqueValueReleased') },
     { stream: staffUserStream(staffId), events: events('StaffUserDeleted') },
+    { stream: dataRequestStream(requestId), events: events('DataRequestFiled', 'DataRequestResolved') },
   ];
 }

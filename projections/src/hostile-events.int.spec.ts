@@ -67,6 +67,7 @@ describe('every event type with hostile values through every projector', () => {
       expect(await one('SELECT file_name FROM read.application_documents WHERE application_id = $1', [applicantId])).toEqual({ file_name: text });
       expect(await one(`SELECT actor_name FROM read.access_log WHERE application_id = $1 AND action = 'details_viewed'`, [applicantId])).toEqual({ actor_name: text });
       expect(await one('SELECT failure_reason, message_id FROM read.email_logs WHERE resend_of IS NULL AND tracking_id = $1', [sent('EmailDeferred').trackingId])).toEqual({ failure_reason: text, message_id: null });
+      expect(await one('SELECT message, status, reason FROM read.data_requests WHERE applicant_id = $1', [applicantId])).toEqual({ message: text, status: 'refused', reason: text });
     }
   });
 });

@@ -9,6 +9,7 @@ import { applicantsProjector } from './applicant-accounts/applicants.projector.j
 import { staffUsersProjector } from './staff-accounts/staff-users.projector.js';
 import { emailLogsProjector } from './emails/email-logs.projector.js';
 import { reviewerApplicationsProjector } from './staff-accounts/reviewer-applications.projector.js';
+import { dataRequestsProjector } from './privacy/data-requests.projector.js';
 import { statisticsProjector } from './statistics/statistics.projector.js';
 
 /** Every read model's projector: the runner, the embedded mode and the rebuild command all take this list. */
@@ -24,4 +25,5 @@ export const projectorsFor = (programme: Pick<Programme, 'timezone'>): Projector
   statisticsProjector(programme.timezone),
   accessLogProjector,
   awardsProjector,
+  dataRequestsProjector,
 ];

@@ -61,6 +61,15 @@ describe('portal in a browser: public pages, registration, login, dashboard and 
     await shot(page, '360-register-errors');
     for (const name of ['middle_name', 'last_name', 'second_last_name', 'email', 'identification'] as const) await page.fill(`input[name=${name}]`, body[name]);
     await page.getByRole('button', { name: 'Registrarme' }).click();
+    // Not sent before the privacy notice is read: the dialog shows it, the box says so.
+    await page.getByText('Debes leer el aviso de privacidad y marcar la casilla para registrarte').waitFor();
+    await page.getByRole('button', { name: 'Leer el aviso de privacidad' }).click();
+    await page.getByRole('dialog', { name: 'Aviso de privacidad' }).getByText('Delegado de protección de datos').first().waitFor();
+    await checkScreen(page);
+    await shot(page, '360-register-privacy-notice');
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByLabel('He leído el aviso de privacidad').check();
+    await page.getByRole('button', { name: 'Registrarme' }).click();
 
     await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
     await page.getByText('¿Primera vez aquí?').waitFor();

@@ -22,6 +22,7 @@ const OWN_STAFF_ACCOUNT: Caller[] = ['reviewer', 'auditor', 'superadmin'];
 export const ACCESS: Record<string, Caller[]> = {
   'GET /health': PUBLIC,
   'GET /public/programme': PUBLIC,
+  'GET /public/privacy-notice': PUBLIC,
   'GET /email/open/{file}': PUBLIC,
   'POST /auth/applicant/register': PUBLIC,
   'POST /auth/applicant/login': PUBLIC,
@@ -63,6 +64,9 @@ export const ACCESS: Record<string, Caller[]> = {
   'GET /diagnostic/exam': APPLICANT,
   'POST /diagnostic/submit': APPLICANT,
   'GET /diagnostic/status': APPLICANT,
+  'GET /applicant/my-data': APPLICANT,
+  'GET /applicant/my-data/archive': APPLICANT,
+  'POST /applicant/data-requests': APPLICANT,
 
   'POST /auth/user/totp/setup': OWN_STAFF_ACCOUNT,
   'POST /auth/user/totp/enable': OWN_STAFF_ACCOUNT,
@@ -104,6 +108,8 @@ export const ACCESS: Record<string, Caller[]> = {
   'GET /audit/applications/{id}/diff': AUDIT,
   'POST /applications/auto-reject': SUPERADMIN,
   'GET /reviewers/applications': SUPERADMIN,
+  'GET /data-requests': SUPERADMIN,
+  'POST /data-requests/resolve': SUPERADMIN,
 };
 
 export const API_PREFIX = '/backend/api';

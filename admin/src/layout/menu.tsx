@@ -26,6 +26,7 @@ export function AppMenu() {
       <Menu.ResourceItem name="reviewers" />
       <Menu.ResourceItem name="emails" />
       <Menu.ResourceItem name="users" />
+      <Menu.ResourceItem name="data-requests" />
       <Menu.Item to={TWO_FACTOR_ROUTE} primaryText={translate('postula.two_factor.title')} leftIcon={<SecurityIcon />} />
     </Menu>
   );

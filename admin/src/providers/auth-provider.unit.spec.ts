@@ -116,5 +116,12 @@ describe('staff auth provider', () => {
     expect(canRoleAccess('superadmin', 'applications', 'audit')).toBe(true);
     expect(canRoleAccess('reviewer', 'applications', 'audit')).toBe(false);
     expect(canRoleAccess(undefined, 'applications', 'list')).toBe(false);
+    // 'Derechos de datos': superadmins alone read and resolve the requests.
+    expect(canRoleAccess('superadmin', 'data-requests', 'list')).toBe(true);
+    expect(canRoleAccess('superadmin', 'data-requests', 'resolve')).toBe(true);
+    for (const role of ['reviewer', 'auditor'] as const) {
+      expect(canRoleAccess(role, 'data-requests', 'list')).toBe(false);
+      expect(canRoleAccess(role, 'data-requests', 'resolve')).toBe(false);
+    }
   });
 });

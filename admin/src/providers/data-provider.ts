@@ -1,4 +1,4 @@
-import type { EntryConditionRow as ContractEntryConditionRow, Page, ResponseOf, ReviewedApplication as ContractReviewedApplication } from '@postula/contract';
+import type { BodyOf, EntryConditionRow as ContractEntryConditionRow, Page, ResponseOf, ReviewedApplication as ContractReviewedApplication } from '@postula/contract';
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { fetchFile, httpClient as defaultHttpClient } from './http-client.js';
 import type { DownloadedFile, HttpClient } from './http-client.js';
@@ -16,6 +16,7 @@ const LIST_PATHS: Record<string, string> = {
   users: '/users',
   awards: '/awards',
   'waiting-list': '/awards/waiting-list',
+  'data-requests': '/data-requests',
 };
 
 /** Lists whose rows carry no `id`: the field react-admin keys them by. */
@@ -147,6 +148,11 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
     },
     async resendEmail(trackingId: string): Promise<ResponseOf<'resendEmail'>> {
       const { json } = await http(`/email-logs/resend${queryString({ id: trackingId })}`, { method: 'POST' });
+      return json;
+    },
+    /** Answers a rights request (superadmin); the API refuses a second answer with 409. */
+    async resolveDataRequest(body: BodyOf<'resolveDataRequest'>): Promise<ResponseOf<'resolveDataRequest'>> {
+      const { json } = await http('/data-requests/resolve', { method: 'POST', body: JSON.stringify(body) });
       return json;
     },
     /** Excel of one status; the API names the file (postulaciones-{label}-{day}.xlsx). */

@@ -13,6 +13,7 @@ import {
 } from '@postula/contract';
 import { INSTITUTION_TYPES } from '@postula/catalogs';
 import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES } from '@postula/domain';
+import { dataRequestMessages } from '../data-requests/messages.js';
 import type { TranslationMessages } from 'react-admin';
 import { AWARD_RESOURCES, AWARD_TEXTS } from '../awards/award-texts.js';
 
@@ -315,6 +316,7 @@ export const es: TranslationMessages = {
         has_failure: 'Con fallo',
       },
     },
+    'data-requests': dataRequestMessages.resource,
     users: {
       name: 'Usuario |||| Usuarios',
       fields: { full_name: 'Nombre', email: 'Email', role: 'Rol', password: 'Contraseña', search: 'Buscar' },
@@ -429,6 +431,7 @@ export const es: TranslationMessages = {
       load_failed: 'Error al cargar los revisores',
       applications_failed: 'Error al cargar las aplicaciones',
     },
+    data_requests: dataRequestMessages.screen,
     email_logs: {
       title: 'Registro de Emails',
       resend: 'Reenviar',

@@ -15,6 +15,7 @@ export * from './responses/common.js';
 export * from './responses/applicant.js';
 export * from './responses/staff.js';
 export * from './responses/awards.js';
+export * from './privacy/data-rights.js';
 export * from './routes.js';
 /** The request schemas of the forms and accounts, with their Spanish messages, live in libs/validation: one import for the clients. */
 export * from '@postula/validation';

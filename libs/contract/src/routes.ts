@@ -3,6 +3,7 @@ import type {
   EconomicStatusSchema,
   FinalSubmissionSchema,
   PersonalDetailsSchema,
+  PrivacyNotice,
   StepInput,
 } from '@postula/validation';
 import {
@@ -32,6 +33,7 @@ import { z } from 'zod';
 import * as A from './responses/applicant.js';
 import { fileResponse, messageResponse, typed } from './responses/common.js';
 import * as AW from './responses/awards.js';
+import * as P from './privacy/data-rights.js';
 import * as S from './responses/staff.js';
 import { declineAwardSchema, listAwardsQuery, verifyAwardDocumentSchema, waitingListQuery, withdrawAwardSchema } from './staff/awards.js';
 import {
@@ -88,6 +90,7 @@ const stepBody = <In>(description: string) => typed<In>(description);
 export const ROUTES = {
   // Public and accounts (applicant-side.md section 7)
   publicProgramme: route('GET', 'public/programme', { response: A.publicProgrammeResponse }),
+  privacyNotice: route('GET', 'public/privacy-notice', { response: typed<PrivacyNotice>('El aviso de privacidad vigente (config/programme.json, privacyNotice)') }),
   applicantLogin: route('POST', 'auth/applicant/login', { body: loginSchema, response: A.applicantLoginResponse }),
   applicantRegister: route('POST', 'auth/applicant/register', { body: applicantProfileSchema, response: A.registeredResponse, status: 201 }),
   forgotPassword: route('POST', 'auth/applicant/forgot-password', { body: forgotPasswordSchema, response: messageResponse }),
@@ -144,6 +147,10 @@ export const ROUTES = {
   declineAward: route('POST', 'application/award/decline', { body: declineAwardSchema, response: messageResponse }),
   uploadAwardDocuments: route('POST', 'application/award/documents', { response: AW.awardDocumentsSavedResponse, multipart: true }),
   awardLetter: route('GET', 'application/award/letter', { response: fileResponse }),
+  // The applicant's data rights (LOPDP): access, portability and requests
+  myData: route('GET', 'applicant/my-data', { response: P.myDataResponse }),
+  myDataArchive: route('GET', 'applicant/my-data/archive', { response: fileResponse }),
+  fileDataRequest: route('POST', 'applicant/data-requests', { body: P.dataRequestSchema, response: P.dataRequestFiledResponse, status: 201 }),
 
   // Staff: review (staff-side.md sections 3–5)
   applications: route('GET', 'applications/all', { query: listApplicationsQuery, response: S.applicationsPage }),
@@ -188,6 +195,8 @@ export const ROUTES = {
   withdrawAward: route('POST', 'awards/withdraw', { body: withdrawAwardSchema, response: AW.awardWithdrawnResponse }),
   awardsExcel: route('GET', 'awards/excel', { response: fileResponse }),
   transparency: route('GET', 'public/transparency', { response: AW.transparencyResponse }),
+  dataRequests: route('GET', 'data-requests', { query: P.dataRequestsQuery, response: P.dataRequestsPage }),
+  resolveDataRequest: route('POST', 'data-requests/resolve', { body: P.resolveDataRequestSchema, response: P.dataRequestResolvedResponse }),
 
   // Audit
   auditEvents: route('GET', 'audit/applications/{id}/events', { params: applicationPath, query: auditEventsQuery, response: S.auditEventsPage }),

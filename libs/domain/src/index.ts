@@ -6,3 +6,4 @@ export * from './access/index.js';
 export * from './audit/index.js';
 export * from './awards/index.js';
 export * from './reminders/index.js';
+export * from './privacy/index.js';

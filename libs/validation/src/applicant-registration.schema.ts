@@ -28,8 +28,12 @@ export const applicantProfileFields = {
   identification: requiredText('La identificación es requerida'),
 };
 
+const NOTICE_VERSION_MESSAGE = 'La versión del aviso de privacidad no es válida';
+/** The privacy notice version the applicant read (sent by the portal with the box ticked; older clients omit it). */
+const privacyNoticeVersion = () => z.string({ error: NOTICE_VERSION_MESSAGE }).trim().min(1, NOTICE_VERSION_MESSAGE).max(40, NOTICE_VERSION_MESSAGE).optional();
+
 export const applicantProfileSchema = z
-  .object({ ...applicantProfileFields, identification_type: identificationType() })
+  .object({ ...applicantProfileFields, identification_type: identificationType(), privacy_notice_version: privacyNoticeVersion() })
   .superRefine((v, ctx) => {
     const message = identificationError(v.identification_type, v.identification);
     if (message) ctx.addIssue({ code: 'custom', path: ['identification'], message });

@@ -7,3 +7,4 @@ export * from './application/index.js';
 export * from './text-input.js';
 export * from './programme.schema.js';
 export * from './award-settings.schema.js';
+export * from './privacy-notice.schema.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { awardSettingsSchema } from './award-settings.schema.js';
+import { privacyNoticeSchema } from './privacy-notice.schema.js';
 
 /** Days counted from the application deadline's day (0), in the programme's time zone: the calendar moves with the deadline. */
 const dayFromDeadline = z.number().int().min(-366).max(366);
@@ -39,6 +40,7 @@ export const programmeFileSchema = z.object({
     whatsappMessage: z.string(),
   }),
   award: awardSettingsSchema.default(awardSettingsSchema.parse({})),
+  privacyNotice: privacyNoticeSchema,
 });
 
 export type ProgrammeFile = z.infer<typeof programmeFileSchema>;

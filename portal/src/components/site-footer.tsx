@@ -18,6 +18,7 @@ export function SiteFooter({ programme }: { programme: PublicProgramme }) {
         <a href={`tel:${contacts.phone}`}>{contacts.phone}</a>
         <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
         <span>{contacts.address}</span>
+        <a href="#/privacidad">Aviso de privacidad</a>
       </div>
     </footer>
   );

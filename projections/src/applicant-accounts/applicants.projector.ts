@@ -27,9 +27,9 @@ const SEARCH_TYPES = SEARCH_COLUMNS.split(', ').map((c) => `${c} text`).join(', 
 
 const SQL = {
   register: `INSERT INTO read.applicants (id, first_name, middle_name, last_name, second_last_name, email, identification, identification_type, password_hash, registered_at, revision,
-      ${SEARCH_COLUMNS})
+      ${SEARCH_COLUMNS}, privacy_notice_version)
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, first_name text, middle_name text, last_name text, second_last_name text, email text, identification text,
-      identification_type text, password_hash text, registered_at timestamptz, revision bigint, ${SEARCH_TYPES})
+      identification_type text, password_hash text, registered_at timestamptz, revision bigint, ${SEARCH_TYPES}, privacy_notice_version text)
     ON CONFLICT (id) DO NOTHING`,
   password: `UPDATE read.applicants a SET password_hash = r.password_hash, first_login = r.first_login, revision = r.revision
     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, password_hash text, first_login boolean, revision bigint) WHERE a.id = r.id AND a.revision < r.revision`,
@@ -58,6 +58,7 @@ function change(event: RecordedEvent): RowChange[] {
         password_hash: d.passwordHash,
         registered_at: d.registeredAt,
         revision: event.revision,
+        privacy_notice_version: d.privacyNoticeVersion ?? null,
       };
       return [{ sql: SQL.register, row }];
     }

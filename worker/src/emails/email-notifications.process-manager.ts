@@ -2,7 +2,8 @@ import { emailDecider, emailStream, type EmailResendRequested } from '@postula/d
 import { appendRecords, systemClock, WrongExpectedRevisionError, type Clock, type EventStore, type KitQueue, type ProjectionLog, type Projector, type RecordedEvent, type RetryPolicy } from '@postula/platform';
 import { accountEmails } from './account-emails.js';
 import { applicationEmails } from './application-emails.js';
-import { dataOf, type EmailFor } from './email-mapping.js';
+import { dataOf, type EmailFor, type EmailOf } from './email-mapping.js';
+import { privacyEmails } from './privacy-emails.js';
 import { reminderEmails } from './reminder-emails.js';
 import { addSendEmailJob, type SendEmailJobData } from './send-email.job.js';
 import { trackingIdFor } from './tracking-id.js';
@@ -16,7 +17,7 @@ const resend: Record<string, EmailFor> = {
 };
 
 /** Which events notify someone, and with what. */
-export const EMAILS: Record<string, EmailFor> = { ...accountEmails, ...applicationEmails, ...reminderEmails, ...resend };
+export const EMAILS: Record<string, EmailFor> = { ...accountEmails, ...applicationEmails, ...reminderEmails, ...privacyEmails, ...resend };
 
 export interface EmailNotificationsOptions {
   /** The e-mail queue (`QueueName.Emails`), created at start: one created while Redis is away waits for it to connect. */
@@ -37,8 +38,13 @@ export interface EmailNotificationsOptions {
  * checkpoint, so an e-mail asked for meanwhile is queued once the queue is back, never skipped.
  */
 export function emailNotificationsProcessManager({ queue, store, retry, clock = systemClock, log = console }: EmailNotificationsOptions): Projector {
-  const queueEmail = async (event: RecordedEvent) => {
-    const { trackingId = trackingIdFor(event.id), resendOf = null, ...message } = EMAILS[event.type](event);
+  const queueEmails = async (event: RecordedEvent) => {
+    const messages = [EMAILS[event.type](event)].flat();
+    // The first message keeps the event's own key; a second one (the office's copy) gets a key of its own, as stable.
+    for (const [index, message] of messages.entries()) await queueEmail(event, message, index === 0 ? event.id : `${event.id}-${index}`);
+  };
+  const queueEmail = async (event: RecordedEvent, email: EmailOf, key: string) => {
+    const { trackingId = trackingIdFor(key), resendOf = null, ...message } = email;
     // An event without its recipient cannot be sent; stalling the process manager on it would block every later e-mail.
     if (!message.recipient.email) return log.error(`[email-notifications] ${event.type} ${event.id} no tiene correo de destino: no se envió nada`);
     const queued = emailDecider.decide({ type: 'QueueEmail', data: { ...message, trackingId, causationEventId: event.id, resendOf, now: clock.now() } }, emailDecider.initialState());
@@ -48,14 +54,14 @@ export function emailNotificationsProcessManager({ queue, store, retry, clock = 
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error; // queued before: a replay
     }
-    await addSendEmailJob(queue, { trackingId, jobId: event.id, stage: message.stage }, retry);
+    await addSendEmailJob(queue, { trackingId, jobId: key, stage: message.stage }, retry);
   };
   return {
     name: 'email-notifications',
     tables: [],
     handles: Object.keys(EMAILS),
     async apply(_client, events) {
-      for (const event of events) await queueEmail(event);
+      for (const event of events) await queueEmails(event);
     },
   };
 }

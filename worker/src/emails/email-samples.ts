@@ -36,6 +36,18 @@ export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
     opt_out_url: 'http://localhost:3000/#/recordatorios/baja?token=ejemplo',
   },
   award_reminder: { first_name: 'María José', accept_by: '2025-03-20T04:59:00Z', opt_out_url: 'http://localhost:3000/#/recordatorios/baja?token=ejemplo' },
+  data_request_received: { first_name: 'María José', request_type: 'rectificación', message: 'Mi segundo apellido está mal escrito.', due_at: '2025-03-01T15:00:00Z' },
+  data_request_office: {
+    first_name: 'María José',
+    applicant_name: 'Ana Vera',
+    applicant_email: 'ana.vera@example.ec',
+    request_type: 'eliminación',
+    message: 'Ya no deseo postular; borren mis datos.',
+    due_at: '2025-03-01T15:00:00Z',
+    decision: null,
+    reason: null,
+  },
+  data_request_resolved: { first_name: 'María José', request_type: 'rectificación', decision: 'atendida', reason: 'Corregimos tu segundo apellido.', erased: false },
 };
 
 export const DECISIONS = ['approved', 'approved_out', 'rejected'] as const;

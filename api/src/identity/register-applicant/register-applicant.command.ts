@@ -10,6 +10,8 @@ export class RegisterApplicantCommand {
      * registration, which must not tell a stranger who is registered: the same result, and an e-mail says it.
      */
     readonly whenTaken: 'refuse' | 'tellByEmail' = 'refuse',
+    /** The privacy notice version the applicant read, when the client sent it. */
+    readonly privacyNoticeVersion?: string,
   ) {}
 }
 

@@ -36,7 +36,7 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ profile, channel, whenTaken }: RegisterApplicantCommand): Promise<RegisterApplicantResult> {
+  async execute({ profile, channel, whenTaken, privacyNoticeVersion }: RegisterApplicantCommand): Promise<RegisterApplicantResult> {
     const now = this.clock.now();
     if (channel === 'self' && !isApplicationPeriodOpen(now, this.config.applicationDeadline)) throw new DomainError('forbidden', APPLICATIONS_CLOSED_MESSAGE);
     const applicantId = randomUUID();
@@ -54,7 +54,7 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
       await this.unique.reserve(APPLICANT_IDENTIFICATION_SCOPE, profile.identification, applicantId, IDENTIFICATION_TAKEN_MESSAGE);
       await this.writes.handleCommand(applicantStream(applicantId), applicantDecider, {
         type: 'RegisterApplicant',
-        data: { applicantId, profile, passwordHash, sealedTemporaryPassword: seal(password, this.config.jwtSecret), now, deadline: this.config.applicationDeadline, channel },
+        data: { applicantId, profile, passwordHash, sealedTemporaryPassword: seal(password, this.config.jwtSecret), now, deadline: this.config.applicationDeadline, channel, privacyNoticeVersion },
       });
     } catch (error) {
       await this.unique.release(APPLICANT_EMAIL_SCOPE, profile.email, applicantId);

@@ -13,6 +13,9 @@ export const EMAIL_STAGES = [
   'deadline_reminder',
   'correction_reminder',
   'award_reminder',
+  'data_request_received',
+  'data_request_office',
+  'data_request_resolved',
 ] as const;
 export type EmailStage = (typeof EMAIL_STAGES)[number];
 
@@ -31,6 +34,9 @@ export const EMAIL_STAGE_NAMES: Record<EmailStage, string> = {
   deadline_reminder: 'Recordatorio de cierre de postulaciones',
   correction_reminder: 'Recordatorio de correcciones',
   award_reminder: 'Recordatorio de aceptación de la beca',
+  data_request_received: 'Solicitud de datos personales recibida',
+  data_request_office: 'Solicitud de datos personales (aviso al delegado)',
+  data_request_resolved: 'Respuesta a solicitud de datos personales',
 };
 
 /** `pending`: queued or being retried; `sent`: the mail server accepted it; `failed`: refused for good or out of retries. */

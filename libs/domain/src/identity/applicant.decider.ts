@@ -30,6 +30,7 @@ export type RegisterApplicant = {
     deadline: string;
     /** `staff` (CSV import by a superadmin) is not bound by the application period. */
     channel: 'self' | 'staff';
+    privacyNoticeVersion?: string;
   };
 };
 export type ChangeApplicantPassword = { type: 'ChangeApplicantPassword'; data: { passwordHash: string; currentPasswordValid: boolean; now: string } };
@@ -92,10 +93,10 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
   },
   decide(command, state) {
     if (command.type === 'RegisterApplicant') {
-      const { applicantId, profile, passwordHash, sealedTemporaryPassword, now, deadline, channel } = command.data;
+      const { applicantId, profile, passwordHash, sealedTemporaryPassword, now, deadline, channel, privacyNoticeVersion } = command.data;
       if (channel === 'self' && !isApplicationPeriodOpen(now, deadline)) throw new DomainError('forbidden', APPLICATIONS_CLOSED_MESSAGE);
       if (state.exists) throw new DomainError('conflict', 'La cuenta ya existe');
-      return [{ type: 'ApplicantRegistered', data: { applicantId, profile: pickProfile(profile), passwordHash, sealedTemporaryPassword, registeredAt: now, channel } }];
+      return [{ type: 'ApplicantRegistered', data: { applicantId, profile: pickProfile(profile), passwordHash, sealedTemporaryPassword, registeredAt: now, channel, ...(privacyNoticeVersion ? { privacyNoticeVersion } : {}) } }];
     }
     if (!state.exists || !state.profile || !state.applicantId) throw new DomainError('not_found', ACCOUNT_NOT_FOUND_MESSAGE);
     const applicantId = state.applicantId;

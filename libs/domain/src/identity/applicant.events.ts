@@ -35,6 +35,8 @@ export type ApplicantRegistered = {
     registeredAt: string;
     /** `staff`: created by a superadmin's CSV import (absent on older events: self-registration). */
     channel?: 'self' | 'staff';
+    /** The privacy notice version the applicant read before registering (absent: a client that predates the notice, or an import). */
+    privacyNoticeVersion?: string;
   };
 };
 

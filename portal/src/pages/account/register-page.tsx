@@ -1,10 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IDENTIFICATION_TYPES } from '@postula/catalogs';
+import type { PublicProgramme } from '@postula/contract';
 import { applicantProfileSchema, toFieldErrors } from '@postula/validation';
 import { accountApi } from '../../api/account.js';
 import { ApiError } from '../../api/client.js';
 import { Field, useFieldErrors } from '../../components/field.js';
+import { PrivacyNoticeDialog } from '../../components/privacy-notice.js';
 import { refusedSave, useRevealErrors } from '../../components/reveal-errors.js';
 import { SiteNav } from '../../components/site-nav.js';
 import { useProgramme } from '../../components/use-programme.js';
@@ -22,15 +24,19 @@ const FIELDS = [
 export function RegisterPage() {
   const programme = useProgramme();
   if (!programme) return <SiteNav />;
-  return programme.applications_open ? <RegistrationForm /> : <ClosedPeriodPage />;
+  return programme.applications_open ? <RegistrationForm notice={programme.privacyNotice} /> : <ClosedPeriodPage />;
 }
 
-function RegistrationForm() {
+export const NOTICE_NOT_READ_MESSAGE = 'Debes leer el aviso de privacidad y marcar la casilla para registrarte';
+
+function RegistrationForm({ notice }: { notice: PublicProgramme['privacyNotice'] }) {
   const navigate = useNavigate();
   const fields = useFieldErrors();
   const [values, setValues] = useState<Record<string, string>>({ identification_type: 'cedula' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [noticeRead, setNoticeRead] = useState(false);
+  const [noticeOpen, setNoticeOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   useRevealErrors(formRef, fields.errors);
 
@@ -38,10 +44,12 @@ function RegistrationForm() {
     event.preventDefault();
     setFailure(null);
     const parsed = applicantProfileSchema.safeParse(values);
-    if (!parsed.success) return fields.setErrors(refusedSave(toFieldErrors(parsed.error)));
+    // Every error in one go: the form's fields and the notice's box.
+    const errors = { ...(parsed.success ? {} : toFieldErrors(parsed.error)), ...(noticeRead ? {} : { privacy_notice_version: [NOTICE_NOT_READ_MESSAGE] }) };
+    if (!parsed.success || !noticeRead) return fields.setErrors(refusedSave(errors));
     setBusy(true);
     try {
-      await accountApi.register(parsed.data);
+      await accountApi.register({ ...parsed.data, privacy_notice_version: notice.version });
       navigate('/login?fromRegister=1');
     } catch (error) {
       if (error instanceof ApiError && error.errors) fields.setErrors(refusedSave(error.errors));
@@ -81,6 +89,32 @@ function RegistrationForm() {
               disabled={busy}
             />
           ))}
+          <div className={`field consent${fields.of('privacy_notice_version') ? ' has-error' : ''}`}>
+            <label className="choice">
+              <input
+                type="checkbox"
+                name="privacy_notice_version"
+                value={notice.version}
+                checked={noticeRead}
+                onChange={(e) => {
+                  setNoticeRead(e.target.checked);
+                  fields.clear('privacy_notice_version');
+                }}
+                aria-invalid={!!fields.of('privacy_notice_version')}
+                aria-describedby={fields.of('privacy_notice_version') ? 'privacy-notice-error' : undefined}
+                disabled={busy}
+              />
+              <span>He leído el aviso de privacidad</span>
+            </label>
+            <button type="button" className="link-button" onClick={() => setNoticeOpen(true)}>
+              Leer el aviso de privacidad
+            </button>
+            {fields.of('privacy_notice_version') && (
+              <p id="privacy-notice-error" className="field-error">
+                {fields.of('privacy_notice_version')}
+              </p>
+            )}
+          </div>
           {failure && (
             <p className="form-failure" role="alert">
               {failure}
@@ -94,6 +128,7 @@ function RegistrationForm() {
           <Link to="/login">¿Ya tienes una cuenta? Inicia sesión</Link>
         </p>
       </main>
+      <PrivacyNoticeDialog notice={notice} open={noticeOpen} onOpenChange={setNoticeOpen} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { awardApi, type Award } from '../../api/award.js';
 import { applicationApi, type ApplicationStatus, type Corrections } from '../../api/application.js';
 import { useProgramme } from '../../components/use-programme.js';
 import { session, useSession } from '../../session/session.js';
+import { useLogout } from '../../session/use-logout.js';
 import { readCompletion, type Completion } from '../../form/completion.js';
 import { drafts } from '../../form/drafts.js';
 import { ApplicantHeader } from './applicant-header.js';
@@ -72,11 +73,7 @@ export function DashboardPage() {
   }, []);
   useEffect(() => void refresh(), [refresh]);
 
-  async function logout() {
-    await accountApi.logout().catch((error: unknown) => console.error(error));
-    session.end();
-    navigate('/login');
-  }
+  const logout = useLogout();
 
   if (!user) return null;
   const current = status?.status ?? 'none';

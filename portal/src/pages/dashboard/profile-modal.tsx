@@ -1,8 +1,8 @@
-import { toast } from 'react-toastify';
+import { Link } from 'react-router-dom';
 import { Modal } from '../../form/modal.js';
 import type { SessionUser } from '../../session/session.js';
 
-/** 'Mis Datos': the account's names, e-mail and identification, read-only (the office corrects them). */
+/** 'Mis Datos': the account's names, e-mail and identification, read-only; editing leads to 'Mis datos' (/mis-datos). */
 export function ProfileModal({ user, open, onClose }: { user: SessionUser; open: boolean; onClose: () => void }) {
   const rows = [
     ['Nombres', [user.first_name, user.middle_name].filter(Boolean).join(' ')],
@@ -24,9 +24,10 @@ export function ProfileModal({ user, open, onClose }: { user: SessionUser; open:
       <button type="button" className="button-secondary" onClick={onClose}>
         Cerrar
       </button>
-      <button type="button" className="button-primary" onClick={() => toast.info('Para corregir tus datos escribe a la oficina del programa.')}>
+      {/* Corrections go through a rectification request (LOPDP Art. 14), on the page of the applicant's data. */}
+      <Link to="/mis-datos" className="button button-primary" onClick={onClose}>
         Editar mis datos
-      </button>
+      </Link>
     </Modal>
   );
 }

@@ -1,0 +1,8 @@
+import type { ResolveDataRequestInput } from '@postula/contract';
+
+export class ResolveDataRequestCommand {
+  constructor(
+    readonly resolution: ResolveDataRequestInput,
+    readonly resolvedBy: string,
+  ) {}
+}

@@ -1,0 +1,2 @@
+export * from './data-request.events.js';
+export * from './data-request.decider.js';

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
+import type { Page } from 'playwright-core';
+import { createStaffUser } from '../support/accounts.js';
+import { seriousAxeViolations } from '../support/browser.js';
+import { eventually } from '../support/test-system.js';
+import { checkScreen, DESK, formJourneySystem, PHONE, shot, signedIn } from './portal-form.fixture.js';
+import { submittedApplication } from './review.fixture.js';
+
+/** 'Mis datos' in Chromium: both downloads open (the ZIP holds the uploaded files), a request is filed and answered. */
+describe("the applicant's data rights in the browser", () => {
+  const running = formJourneySystem();
+
+  async function downloaded(page: Page, button: string): Promise<Buffer> {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+    return readFile((await download.path())!);
+  }
+
+  it('downloads Mis datos as JSON and as a ZIP with the files, files a request and sees it answered', async () => {
+    const client = await submittedApplication(running.system, running.reader);
+    const context = await signedIn(running.browser, client, PHONE);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${running.system.url}/#/dashboard`);
+    // The submitted application's result modal first.
+    await page.getByRole('dialog', { name: 'Postulación en revisión' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Mis Datos' }).click();
+    await page.getByRole('link', { name: 'Editar mis datos' }).click();
+    await page.getByRole('heading', { name: 'Mis datos', exact: true }).waitFor();
+    await page.getByText('Aún no has hecho ninguna solicitud.').waitFor();
+    await checkScreen(page);
+    await shot(page, '360-light-mis-datos');
+
+    const json = JSON.parse((await downloaded(page, 'Descargar en JSON')).toString('utf8'));
+    expect(json.account).toMatchObject({ id: client.id, email: client.email });
+    expect(json.documents).toHaveLength(6);
+    const zip = await JSZip.loadAsync(await downloaded(page, 'Descargar ZIP con mis documentos'));
+    const inZip = JSON.parse(await zip.file('mis-datos.json')!.async('string'));
+    expect(inZip.account.id).toBe(client.id);
+    for (const document of inZip.documents as { archive_path: string; size: number; content_type: string }[]) {
+      const bytes = Buffer.from(await zip.file(document.archive_path)!.async('uint8array'));
+      expect(bytes.length).toBe(document.size);
+      // The files are the uploads themselves: a PDF starts as one, an image by its signature.
+      const signature = { 'application/pdf': '%PDF', 'image/jpeg': '\xff\xd8\xff', 'image/png': '\x89PNG' }[document.content_type];
+      expect(bytes.subarray(0, signature!.length).toString('latin1')).toBe(signature);
+    }
+
+    await page.selectOption('select[name=type]', 'rectification');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await page.getByText('Describe tu solicitud').waitFor();
+    await page.fill('textarea[name=message]', 'Mi segundo apellido es Loor, no Lor.');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await page.getByText('Recibimos tu solicitud.').waitFor();
+    const list = page.locator('.data-requests li');
+    await list.filter({ hasText: 'Rectificación' }).filter({ hasText: 'Pendiente' }).waitFor();
+    await checkScreen(page);
+    await shot(page, '360-light-mis-datos-solicitud');
+
+    // A superadmin answers it in 'Derechos de datos'.
+    const superadmin = await createStaffUser(running.system.app, 'superadmin');
+    const staff = await running.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-EC' });
+    const desk = await staff.newPage();
+    await desk.goto(`${running.system.url.replace('127.0.0.1', 'localhost')}/admin/`);
+    await desk.locator('input[name=email]').fill(superadmin.email);
+    await desk.locator('input[name=password]').fill(superadmin.password);
+    await desk.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await desk.getByRole('menuitem', { name: 'Derechos de datos' }).click();
+    const row = desk.locator('tbody tr', { hasText: 'Mi segundo apellido es Loor' });
+    await row.waitFor();
+    await desk.screenshot({ path: 'test/artifacts/portal-form/1366-derechos-de-datos.png', fullPage: true });
+    await row.getByRole('button', { name: 'Resolver' }).click();
+    await desk.fill('textarea[name=reason]', 'Corregimos tu segundo apellido.');
+    expect(await seriousAxeViolations(desk)).toEqual([]);
+    await desk.getByRole('button', { name: 'Guardar' }).click();
+    await desk.getByText('Solicitud resuelta.').waitFor();
+    await staff.close();
+
+    await eventually(async () => {
+      await page.reload();
+      return (await list.filter({ hasText: 'Atendida' }).filter({ hasText: 'Corregimos tu segundo apellido.' }).count()) === 1;
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+
+    for (const [scheme, viewport] of [['dark', PHONE], ['light', DESK]] as const) {
+      const other = await signedIn(running.browser, client, viewport, scheme);
+      const view = await other.newPage();
+      await view.goto(`${running.system.url}/#/mis-datos`);
+      await view.locator('.data-requests li', { hasText: 'Atendida' }).waitFor();
+      await checkScreen(view);
+      await shot(view, `${viewport.width}-${scheme}-mis-datos`);
+      await other.close();
+    }
+  });
+
+  it.each([
+    ['light', PHONE],
+    ['dark', PHONE],
+    ['light', DESK],
+  ] as const)('shows the privacy notice from the footer (%s, %o)', async (scheme, viewport) => {
+    const context = await running.browser.newContext({ viewport, locale: 'es-EC', colorScheme: scheme });
+    const page = await context.newPage();
+    await page.goto(`${running.system.url}/#/`);
+    await page.getByRole('link', { name: 'Aviso de privacidad' }).click();
+    await page.getByRole('heading', { name: 'Aviso de privacidad', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Delegado de protección de datos' }).waitFor();
+    await checkScreen(page);
+    await shot(page, `${viewport.width}-${scheme}-privacidad`);
+    await context.close();
+  });
+});
