@@ -3,6 +3,7 @@ import { applicationDetailsProjector } from './applications/application-details.
 import { applicationDocumentsProjector } from './applications/application-documents.projector.js';
 import { applicationHistoryProjector } from './applications/application-history.projector.js';
 import { examResultsProjector } from './applications/exam-results.projector.js';
+import { legalRepresentativesProjector } from './applications/legal-representatives.projector.js';
 import { accessLogProjector } from './audit/access-log.projector.js';
 import { applicantsProjector } from './applicant-accounts/applicants.projector.js';
 import { staffUsersProjector } from './staff-accounts/staff-users.projector.js';
@@ -22,4 +23,5 @@ export const projectorsFor = (programme: Pick<Programme, 'timezone'>): Projector
   applicationHistoryProjector,
   statisticsProjector(programme.timezone),
   accessLogProjector,
+  legalRepresentativesProjector,
 ];

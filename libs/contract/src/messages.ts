@@ -65,3 +65,7 @@ export const TRACKING_ID_REQUIRED_MESSAGE = 'El id del registro es requerido';
 export const EMAIL_RESENT_MESSAGE = 'Correo puesto en cola para reenvío';
 export const IDENTIFICATION_REASSIGNED_MESSAGE = 'Identificación reasignada exitosamente';
 export const ALREADY_HELD_MESSAGE = 'Esta cuenta ya tiene registrada esta identificación';
+
+// An applicant under 15's legal representative
+export const LEGAL_REPRESENTATIVE_SAVED_MESSAGE = 'Representante legal registrado. Le enviamos un correo para que confirme tu postulación.';
+export const LEGAL_REPRESENTATIVE_CONFIRMED_MESSAGE = 'Gracias. Confirmó la postulación como representante legal.';

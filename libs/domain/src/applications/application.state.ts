@@ -17,6 +17,10 @@ export interface ApplicationState {
   documents: Partial<Record<DocumentType, string>>;
   motivation?: string;
   corrections?: { notes: string; flags: CorrectionFlags; before: CorrectionBaseline };
+  /** Under 15 on the day step 1 was last saved: submitting waits for the legal representative's confirmation. */
+  legalRepresentativeRequired?: boolean;
+  /** The representative's current link (by its hash) and when they confirmed through it. */
+  legalRepresentative?: { tokenHash: string; confirmedAt: string | null };
   /** The staff member who last took, sent back or decided the application (the audit replay shows it). */
   reviewer?: Reviewer;
 }
@@ -78,7 +82,6 @@ export const withChanges = <T extends object>(section: T | undefined, changes: r
   ({ ...section, ...Object.fromEntries(changes.map((c) => [c.field, c.new])) }) as T;
 
 const SECTION_OF_EVENT = {
-  PersonalDetailsSaved: 'personal_details',
   AddressDetailsSaved: 'address_details',
   AcademicDetailsSaved: 'academic_details',
   FinancialSummarySaved: 'financial_summary',
@@ -97,6 +100,12 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
       return { ...state, exam: { correctAnswers, totalQuestions, percentage, levelAchieved } };
     }
     case 'PersonalDetailsSaved':
+      return {
+        ...state,
+        status: started(state.status),
+        sections: { ...state.sections, personal_details: event.data.details },
+        legalRepresentativeRequired: event.data.legalRepresentativeRequired === true,
+      };
     case 'AddressDetailsSaved':
     case 'AcademicDetailsSaved':
     case 'FinancialSummarySaved':
@@ -115,6 +124,10 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
       return { ...state, members: without(state.members, event.data.memberId) };
     case 'DocumentUploaded':
       return { ...state, status: started(state.status), documents: { ...state.documents, [event.data.documentType]: event.data.documentId } };
+    case 'LegalRepresentativeNamed':
+      return { ...state, legalRepresentative: { tokenHash: event.data.tokenHash, confirmedAt: null } };
+    case 'LegalRepresentativeConfirmed':
+      return state.legalRepresentative ? { ...state, legalRepresentative: { ...state.legalRepresentative, confirmedAt: event.data.confirmedAt } } : state;
     case 'ApplicationSubmitted':
       return { ...state, status: 'submitted', motivation: event.data.submission.motivation };
     case 'CorrectionsRequested':

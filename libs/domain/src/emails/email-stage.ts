@@ -8,6 +8,7 @@ export const EMAIL_STAGES = [
   'application_submitted',
   'correction_requested',
   'decision',
+  'legal_representative',
 ] as const;
 export type EmailStage = (typeof EMAIL_STAGES)[number];
 
@@ -21,6 +22,7 @@ export const EMAIL_STAGE_NAMES: Record<EmailStage, string> = {
   application_submitted: 'Postulación enviada',
   correction_requested: 'Correcciones solicitadas',
   decision: 'Resultado de la postulación',
+  legal_representative: 'Confirmación del representante legal',
 };
 
 /** `pending`: queued or being retried; `sent`: the mail server accepted it; `failed`: refused for good or out of retries. */
