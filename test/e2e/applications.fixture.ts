@@ -197,9 +197,9 @@ export function expectOk(res: Response, status = 200): Response {
 }
 
 /** The exam and steps 1–8 with every document: ready for step 9. */
-export async function completeSteps(client: ApplicantClient): Promise<void> {
+export async function completeSteps(client: ApplicantClient, personal = personalDetails()): Promise<void> {
   expectOk(await takeExam(client));
-  expectOk(await client.send('post', 'application/personal-details', personalDetails()));
+  expectOk(await client.send('post', 'application/personal-details', personal));
   expectOk(await client.send('post', 'application/address-details', addressDetails()));
   expectOk(await client.send('post', 'application/academic-details', academicDetails()));
   expectOk(await client.send('post', 'application/personal-references', reference()));

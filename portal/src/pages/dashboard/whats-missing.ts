@@ -10,6 +10,12 @@ export interface MissingItem {
 }
 
 export const UNSAVED_DRAFT = 'Tienes cambios sin guardar en este dispositivo.';
+/** Where an applicant under 15 names their legal representative. */
+export const REPRESENTATIVE_PAGE = '/representante-legal';
+const REPRESENTATIVE_ITEMS = {
+  missing: { text: 'Registrar a tu representante legal (menos de 15 años)', to: REPRESENTATIVE_PAGE },
+  pending: { text: 'Confirmación de tu representante legal pendiente', to: REPRESENTATIVE_PAGE, note: 'Le enviamos un correo con el enlace para confirmar tu postulación.' },
+} as const;
 
 interface Situation {
   status: string;
@@ -50,6 +56,7 @@ export function whatIsMissing({ status, applicationsOpen, examDone, completion, 
     const documents = number === DOCUMENTS_STEP ? completion?.missingDocuments : null;
     if (documents?.length) items.push(...documents.map((label) => ({ text: `Subir ${label}`, to: stepLink(number) })));
     else if (!saved || draft) items.push({ text: stepText(number), to: stepLink(number), note: draft ? UNSAVED_DRAFT : undefined });
+    if (number === 1 && completion?.representative) items.push({ ...REPRESENTATIVE_ITEMS[completion.representative] });
   }
   items.push(finish);
   // The form opens only once the exam is done.
