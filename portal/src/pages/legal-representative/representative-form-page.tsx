@@ -101,7 +101,7 @@ export function RepresentativeFormPage() {
         </>
       )}
       <p className="card-links">
-        <Link to="/formulario/2">Continuar con el formulario</Link> · <Link to="/dashboard">Volver al Inicio</Link>
+        <Link to="/formulario/2">Continuar con el formulario</Link> <Link to="/dashboard">Volver al Inicio</Link>
       </p>
     </main>
   );
