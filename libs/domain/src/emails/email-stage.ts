@@ -9,6 +9,8 @@ export const EMAIL_STAGES = [
   'correction_requested',
   'decision',
   'legal_representative',
+  'award_offer',
+  'award_promoted',
 ] as const;
 export type EmailStage = (typeof EMAIL_STAGES)[number];
 
@@ -23,6 +25,8 @@ export const EMAIL_STAGE_NAMES: Record<EmailStage, string> = {
   correction_requested: 'Correcciones solicitadas',
   decision: 'Resultado de la postulación',
   legal_representative: 'Confirmación del representante legal',
+  award_offer: 'Oferta de beca',
+  award_promoted: 'Beca asignada desde la lista de espera',
 };
 
 /** `pending`: queued or being retried; `sent`: the mail server accepted it; `failed`: refused for good or out of retries. */
