@@ -164,6 +164,9 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     CorrectionsResubmitted: { applicantId, motivation: details.submission.motivation, resubmittedAt: at(26) },
     ApplicationDecided: { ...recipient, applicantId, decision: 'approved', reviewer, notes: text, previousStatus: 'under_review', decidedAt: at(28) },
     AutoRejected: { ...recipient, applicantId: rejectedId, reason: text, actor: reviewer, previousStatus: 'submitted', rejectedAt: at(29) },
+    RetentionHoldPlaced: { applicantId: rejectedId, reason: text, by: reviewer, heldAt: at(31) },
+    RetentionHoldReleased: { applicantId: rejectedId, by: reviewer, releasedAt: at(32) },
+    RetentionPeriodEnded: { applicantId: rejectedId, outcome: 'rejected', dueAt: at(33), endedAt: at(33) },
     PlaceAllocated: { applicantId, allocatedAt: at(28) },
     PlaceReleased: { applicantId, releasedAt: at(30) },
 
@@ -215,7 +218,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
       events: [
         { type: 'PersonalDetailsSaved', data: { ...data.PersonalDetailsSaved, applicantId: rejectedId } },
         { type: 'ApplicationSubmitted', data: { ...data.ApplicationSubmitted, applicantId: rejectedId } },
-        ...events('AutoRejected'),
+        ...events('AutoRejected', 'RetentionHoldPlaced', 'RetentionHoldReleased', 'RetentionPeriodEnded'),
       ] as NewEvent[],
     },
     { stream: emailStream(trackingId), events: events('EmailQueued', 'EmailDeferred', 'EmailFailed', 'EmailResendRequested') },

@@ -1,6 +1,7 @@
 import type { Programme, Projector } from '@postula/platform';
 import { applicationDetailsProjector } from './applications/application-details.projector.js';
 import { applicationDocumentsProjector } from './applications/application-documents.projector.js';
+import { applicationRetentionProjector } from './applications/application-retention.projector.js';
 import { applicationHistoryProjector } from './applications/application-history.projector.js';
 import { examResultsProjector } from './applications/exam-results.projector.js';
 import { legalRepresentativesProjector } from './applications/legal-representatives.projector.js';
@@ -24,4 +25,5 @@ export const projectorsFor = (programme: Pick<Programme, 'timezone'>): Projector
   statisticsProjector(programme.timezone),
   accessLogProjector,
   legalRepresentativesProjector,
+  applicationRetentionProjector,
 ];

@@ -1,6 +1,7 @@
-import { closePool, createEventStore, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
+import { closePool, systemClock, createEventStore, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
 import { EmailRenderer } from './emails/email-renderer.js';
 import { startNotifications } from './start-notifications.js';
+import { scheduleRetentionSweep } from './retention/retention-sweep.js';
 import { startWorkers } from './start-workers.js';
 
 /** The worker as its own service (`docker compose up --scale worker=N`); `npm start` runs it inside the all-in-one process instead. */
@@ -20,6 +21,7 @@ const workers = await startWorkers({ queues, mailer, renderer, store, secret: co
 // Checkpoint transactions on a projections pool: they never append, so event readers do not wait for them.
 const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });
 const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry, log });
+await scheduleRetentionSweep({ queues, pool: notificationsPool, store, clock: systemClock, deadline: config.applicationDeadline, periods: config.retention.periods, everyMs: config.retention.sweepEveryMs, logger: log });
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -22,7 +22,7 @@ export class TotpRequiredError extends Error {
 export type LoginParams = LoginInput;
 
 /** Resources and actions only a superadmin has (spec section 6); the server refuses them anyway. */
-const SUPERADMIN_RESOURCES = new Set(['reviewers', 'users']);
+const SUPERADMIN_RESOURCES = new Set(['reviewers', 'users', 'retention']);
 const SUPERADMIN_ACTIONS = new Set(['resend', 'auto-reject', 'reassign-identification']);
 /** The audit trail ('Línea de tiempo'): superadmins and auditors (the API's audit routes admit only them). */
 const AUDIT_ACTIONS = new Set(['audit']);

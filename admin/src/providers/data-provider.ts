@@ -1,4 +1,4 @@
-import type { EntryConditionRow as ContractEntryConditionRow, Page, ResponseOf, ReviewedApplication as ContractReviewedApplication } from '@postula/contract';
+import type { BodyOf, EntryConditionRow as ContractEntryConditionRow, Page, ResponseOf, ReviewedApplication as ContractReviewedApplication } from '@postula/contract';
 import type { CreateParams, DataProvider, DeleteParams, GetListParams, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import { fetchFile, httpClient as defaultHttpClient } from './http-client.js';
 import type { DownloadedFile, HttpClient } from './http-client.js';
@@ -140,6 +140,18 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
     },
     async resendEmail(trackingId: string): Promise<ResponseOf<'resendEmail'>> {
       const { json } = await http(`/email-logs/resend${queryString({ id: trackingId })}`, { method: 'POST' });
+      return json;
+    },
+    /** 'Retención de datos': what the next run of the retention sweep erases, and the holds (superadmin). */
+    async retention(): Promise<ResponseOf<'retention'>> {
+      return (await http('/retention')).json;
+    },
+    async holdRetention(applicationId: string, reason: string): Promise<ResponseOf<'holdRetention'>> {
+      const { json } = await http('/retention/hold', { method: 'POST', body: JSON.stringify({ application_id: applicationId, reason } satisfies BodyOf<'holdRetention'>) });
+      return json;
+    },
+    async releaseRetention(applicationId: string): Promise<ResponseOf<'releaseRetention'>> {
+      const { json } = await http('/retention/release', { method: 'POST', body: JSON.stringify({ application_id: applicationId } satisfies BodyOf<'releaseRetention'>) });
       return json;
     },
     /** Excel of one status; the API names the file (postulaciones-{label}-{day}.xlsx). */

@@ -56,6 +56,7 @@ import {
   staffUserIdQuery,
 } from './staff/queries.js';
 import { updateStatusSchema } from './staff/update-status.js';
+import { retentionHeldResponse, retentionHoldSchema, retentionReleaseSchema, retentionResponse } from './staff/retention.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -192,6 +193,11 @@ export const ROUTES = {
   withdrawAward: route('POST', 'awards/withdraw', { body: withdrawAwardSchema, response: AW.awardWithdrawnResponse }),
   awardsExcel: route('GET', 'awards/excel', { response: fileResponse }),
   transparency: route('GET', 'public/transparency', { response: AW.transparencyResponse }),
+
+  // Data protection: retention (superadmin)
+  retention: route('GET', 'retention', { response: retentionResponse }),
+  holdRetention: route('POST', 'retention/hold', { body: retentionHoldSchema, response: retentionHeldResponse }),
+  releaseRetention: route('POST', 'retention/release', { body: retentionReleaseSchema, response: retentionHeldResponse }),
 
   // Audit
   auditEvents: route('GET', 'audit/applications/{id}/events', { params: applicationPath, query: auditEventsQuery, response: S.auditEventsPage }),

@@ -1,3 +1,4 @@
+import { retentionSchema } from './retention.schema.js';
 import { z } from 'zod';
 
 /** Days counted from the application deadline's day (0), in the programme's time zone: the calendar moves with the deadline. */
@@ -27,6 +28,7 @@ export const programmeFileSchema = z.object({
     .refine(([applications]) => applications.to === 0, 'la primera fase (las postulaciones) termina el día del cierre: su "to" es 0'),
   resultsFrom: dayFromDeadline.min(1, 'los resultados se publican después del cierre de postulaciones'),
   contacts: z.object({ email: z.string().email(), phone: z.string(), whatsappCountryCode: z.string(), address: z.string() }),
+  retention: retentionSchema,
   landing: z.object({
     heroTitle: z.string(),
     heroText: z.string(),

@@ -106,6 +106,13 @@ export type AutoRejected = {
   data: ApplicantRecipient & { applicantId: string; reason: string; actor: Reviewer; previousStatus: string; rejectedAt: string };
 };
 
+/** A superadmin keeps the application from the retention sweep: a pending claim needs its data (LOPDP Art. 18). */
+export type RetentionHoldPlaced = { type: 'RetentionHoldPlaced'; data: { applicantId: string; reason: string; by: Reviewer; heldAt: string } };
+export type RetentionHoldReleased = { type: 'RetentionHoldReleased'; data: { applicantId: string; by: Reviewer; releasedAt: string } };
+/** The retention sweep found the outcome's period over: the applicant's personal data is erased after it. */
+export type RetentionPeriodEnded = { type: 'RetentionPeriodEnded'; data: { applicantId: string; outcome: string; dueAt: string; endedAt: string } };
+export type RetentionEvent = RetentionHoldPlaced | RetentionHoldReleased | RetentionPeriodEnded;
+
 /** The events the staff review records (the rest are the applicant's). */
 export type ReviewEvent = CorrectionsRequested | ReviewStarted | ApplicationDecided | FieldsEditedByStaff | AutoRejected;
 
@@ -127,7 +134,7 @@ export type ApplicantSideEvent =
   | ApplicationSubmitted
   | CorrectionsResubmitted;
 
-export type ApplicationEvent = ApplicantSideEvent | ReviewEvent;
+export type ApplicationEvent = ApplicantSideEvent | ReviewEvent | RetentionEvent;
 
 const REVIEW_EVENT_TYPES: ReviewEvent['type'][] = ['CorrectionsRequested', 'ReviewStarted', 'ApplicationDecided', 'FieldsEditedByStaff', 'AutoRejected'];
 
@@ -149,6 +156,9 @@ export const APPLICATION_EVENT_TYPES: ApplicationEvent['type'][] = [
   'ApplicationSubmitted',
   'CorrectionsResubmitted',
   ...REVIEW_EVENT_TYPES,
+  'RetentionHoldPlaced',
+  'RetentionHoldReleased',
+  'RetentionPeriodEnded',
 ];
 
 export const applicationStream = (applicantId: string) => `application-${applicantId}`;

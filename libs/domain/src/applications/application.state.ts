@@ -21,6 +21,12 @@ export interface ApplicationState {
   legalRepresentativeRequired?: boolean;
   /** The representative's current link (by its hash) and when they confirmed through it. */
   legalRepresentative?: { tokenHash: string; confirmedAt: string | null };
+  /** When the application was decided (the rejected outcome's retention counts from it). */
+  decidedAt?: string;
+  /** A superadmin's hold on the retention sweep (a pending claim), while it stands. */
+  retentionHold?: { reason: string };
+  /** The retention sweep ended the retention period: the data is erased, nothing more is kept or held. */
+  retentionEnded?: boolean;
   /** The staff member who last took, sent back or decided the application (the audit replay shows it). */
   reviewer?: Reviewer;
 }
@@ -142,9 +148,15 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
     case 'ReviewStarted':
       return { ...state, status: 'under_review', reviewer: event.data.reviewer };
     case 'ApplicationDecided':
-      return { ...state, status: event.data.decision, reviewer: event.data.reviewer };
+      return { ...state, status: event.data.decision, reviewer: event.data.reviewer, decidedAt: event.data.decidedAt };
     case 'AutoRejected':
-      return { ...state, status: 'rejected', reviewer: event.data.actor };
+      return { ...state, status: 'rejected', reviewer: event.data.actor, decidedAt: event.data.rejectedAt };
+    case 'RetentionHoldPlaced':
+      return { ...state, retentionHold: { reason: event.data.reason } };
+    case 'RetentionHoldReleased':
+      return { ...state, retentionHold: undefined };
+    case 'RetentionPeriodEnded':
+      return { ...state, retentionEnded: true };
     case 'FieldsEditedByStaff':
       return { ...state, sections: { ...state.sections, [event.data.section]: withChanges(state.sections[event.data.section], event.data.changes) } };
     default: {

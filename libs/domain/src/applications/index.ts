@@ -6,6 +6,7 @@ export * from './application.state.js';
 export * from './applicant-side.decide.js';
 export * from './review.decide.js';
 export * from './legal-representative.decide.js';
+export * from './retention.decide.js';
 export * from './application.decider.js';
 export * from './correction-fields.js';
 export * from './correction-guard.js';

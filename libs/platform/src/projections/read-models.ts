@@ -16,4 +16,5 @@ export const READ_MODELS: readonly string[] = [
   'statistics',
   'access-log',
   'legal-representatives',
+  'application-retention',
 ];
