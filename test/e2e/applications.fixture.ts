@@ -87,6 +87,13 @@ export async function takeExam(client: ApplicantClient): Promise<Response> {
   return client.send('post', 'diagnostic/submit', { answers });
 }
 
+/** A birth day that makes the applicant `years` old today and for a month more (Guayaquil's day). */
+export const bornYearsAgo = (years: number) => {
+  const d = new Date(Date.now() - 5 * 3600_000);
+  d.setUTCFullYear(d.getUTCFullYear() - years, d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
 export const personalDetails = (overrides: object = {}) => ({
   date_of_birth: '2005-03-14',
   country_of_birth: 'Ecuador',

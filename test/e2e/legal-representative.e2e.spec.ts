@@ -2,15 +2,9 @@ import request from 'supertest';
 import { APPLICATION_MESSAGES as M } from '@postula/domain';
 import { LEGAL_REPRESENTATIVE_CONFIRMED_MESSAGE } from '@postula/contract';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
-import { API, completeSteps, DEADLINE, events, expectOk, finalSubmission, newApplicant, personalDetails, VALIDATION, type ApplicantClient } from './applications.fixture.js';
+import { API, bornYearsAgo, completeSteps, DEADLINE, events, expectOk, finalSubmission, newApplicant, personalDetails, VALIDATION, type ApplicantClient } from './applications.fixture.js';
 import { staffClient } from './review.fixture.js';
 
-/** A birth day that makes the applicant `years` old today and a month later (Guayaquil's day, a month from any birthday). */
-const bornYearsAgo = (years: number) => {
-  const d = new Date(Date.now() - 5 * 3600_000);
-  d.setUTCFullYear(d.getUTCFullYear() - years, d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 10);
-};
 const representative = (overrides: object = {}) => ({
   first_name: 'Rosa',
   last_name: 'Mora',

@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
 import { eventually } from '../support/test-system.js';
-import { completeSteps, expectOk, personalDetails, type ApplicantClient } from './applications.fixture.js';
+import { bornYearsAgo, completeSteps, expectOk, personalDetails, type ApplicantClient } from './applications.fixture.js';
 import { applicantWithPassword, checkScreen, DESK, formJourneySystem, onStep, PHONE, save, shot, signedIn } from './portal-form.fixture.js';
-
-/** A birth day that makes the applicant `years` old today and a month later. */
-const bornYearsAgo = (years: number) => {
-  const d = new Date(Date.now() - 5 * 3600_000);
-  d.setUTCFullYear(d.getUTCFullYear() - years, d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 10);
-};
 
 describe('portal: an applicant under 15 and their legal representative', () => {
   const running = formJourneySystem();
