@@ -17,6 +17,7 @@ import { AutoRejectRoute, users } from './users/index.js';
 
 // Every screen is loaded when first opened (the resources' lists too): the login loads only what it renders.
 const Dashboard = lazy(() => import('./dashboard/dashboard.js').then((module) => ({ default: module.Dashboard })));
+const RetentionRoute = lazy(() => import('./retention/retention-view.js').then((module) => ({ default: module.RetentionRoute })));
 const TwoFactorPage = lazy(() => import('./account/two-factor-page.js').then((module) => ({ default: module.TwoFactorPage })));
 
 /**
@@ -49,6 +50,7 @@ function StaffAdmin() {
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/users/auto-reject" element={<AutoRejectRoute />} />
+        <Route path="/retention" element={<RetentionRoute />} />
         <Route path={TWO_FACTOR_ROUTE} element={<TwoFactorPage />} />
       </CustomRoutes>
     </Admin>

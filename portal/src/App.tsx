@@ -20,6 +20,8 @@ const MyDataPage = lazy(() => import('./pages/my-data/my-data-page.js').then((m)
 const Toasts = lazy(() => import('./components/toasts.js'));
 // Loaded with the first signed-in screen: the expiry warning and the login-again modal.
 const SessionKeeper = lazy(() => import('./session/session-keeper.js'));
+const RepresentativeFormPage = lazy(() => import('./pages/legal-representative/representative-form-page.js').then((m) => ({ default: m.RepresentativeFormPage })));
+const RepresentativeConfirmPage = lazy(() => import('./pages/legal-representative/representative-confirm-page.js').then((m) => ({ default: m.RepresentativeConfirmPage })));
 const ResetPasswordPage = lazy(() => import('./pages/account/password-reset-pages.js').then((m) => ({ default: m.ResetPasswordPage })));
 
 const guarded = (page: React.ReactNode) => (
@@ -50,6 +52,8 @@ export function App() {
           <Route path="/evaluacion" element={guarded(<ExamPage />)} />
           <Route path="/mis-datos" element={guarded(<MyDataPage />)} />
           <Route path="/formulario/*" element={guarded(<ApplicationForm />)} />
+          <Route path="/representante-legal" element={guarded(<RepresentativeFormPage />)} />
+          <Route path="/representante/:token" element={<RepresentativeConfirmPage />} />
           <Route path="/admin/*" element={<StaffRedirect />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

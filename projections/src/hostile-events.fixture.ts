@@ -32,7 +32,7 @@ import type {
   StaffUserLoggedIn,
   UniqueValueEvent,
 } from '@postula/domain';
-import { applicantProfileSchema, applicationSchemas, PROGRAMME_TIME_ZONE, SUBMISSION_CITY } from '@postula/validation';
+import { applicantProfileSchema, applicationSchemas, legalRepresentativeSchema, PROGRAMME_TIME_ZONE, SUBMISSION_CITY } from '@postula/validation';
 import type { NewEvent } from '@postula/platform';
 import { academicDetails, addressDetails, finalSubmission, financialSummary, member, personalDetails, reference } from '../../test/e2e/applications.fixture.js';
 import { applicantBody } from '../../test/support/accounts.js';
@@ -116,6 +116,11 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     reference: hostilePayload(schemas.personal_reference, reference(), text),
     member: hostilePayload(schemas.household_member, member(), text),
     submission: hostilePayload(schemas.application_info, finalSubmission(), text),
+    representative: hostilePayload(
+      legalRepresentativeSchema,
+      { first_name: 'Rosa', last_name: 'Mora', identification: '0926687856', relationship: 'madre', email: 'rosa.mora@example.org', phone: '0991234567' },
+      text,
+    ),
   };
   const file = { storageKey: `documents/${applicantId}/${documentId}`, fileName: text, contentType: 'application/pdf', size: 1234 };
 
@@ -155,6 +160,8 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     HouseholdMemberUpdated: { applicantId, memberId: keptMember, member: details.member, updatedAt: at(19) },
     HouseholdMemberRemoved: { applicantId, memberId: removedMember, removedAt: at(20) },
     DocumentUploaded: { ...file, applicantId, documentId, documentType: DOCUMENT_TYPES[0], replaces: null, uploadedAt: at(21) },
+    LegalRepresentativeNamed: { applicantId, representative: details.representative, minor: recipient, tokenHash: text, sealedToken: text, namedAt: at(21) },
+    LegalRepresentativeConfirmed: { applicantId, confirmedAt: at(21) },
     ApplicationSubmitted: { ...recipient, applicantId, submission: details.submission, submittedAt: at(22) },
     ReviewStarted: { applicantId, reviewer, previousStatus: 'submitted', startedAt: at(23) },
     FieldsEditedByStaff: { applicantId, section: 'personal_details', changes: [{ field: 'phone_number', old: text, new: text }], editor: reviewer, editedAt: at(24) },
@@ -170,6 +177,9 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     PromotedFromWaitingList: { applicantId: waitingId, previousStatus: 'approved_out', promotedAt: at(34) },
     AwardDeclined: { applicantId: waitingId, reason: text, previousStatus: 'approved', declinedAt: at(35) },
     AwardExpired: { applicantId: expiredId, acceptBy: at(36), previousStatus: 'approved', expiredAt: at(36) },
+    RetentionHoldPlaced: { applicantId: rejectedId, reason: text, by: reviewer, heldAt: at(31) },
+    RetentionHoldReleased: { applicantId: rejectedId, by: reviewer, releasedAt: at(32) },
+    RetentionPeriodEnded: { applicantId: rejectedId, outcome: 'rejected', dueAt: at(33), endedAt: at(33) },
     PlaceAllocated: { applicantId, allocatedAt: at(28) },
     PlaceReleased: { applicantId, releasedAt: at(33) },
     WaitingListJoined: { applicantId: waitingId, approvedAt: at(29), score: { total: 7.5, diagnostic: 7, academic: 9, income: 5 }, joinedAt: at(29) },
@@ -225,7 +235,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
         added('PersonalReferenceAdded', removedReference),
         ...events('PersonalReferenceRemoved', 'HouseholdMemberAdded'),
         added('HouseholdMemberAdded', removedMember),
-        ...events('HouseholdMemberUpdated', 'HouseholdMemberRemoved', 'DocumentUploaded', 'ApplicationSubmitted', 'ReviewStarted', 'FieldsEditedByStaff', 'CorrectionsRequested', 'CorrectionsResubmitted', 'ReviewStarted', 'ApplicationDecided'),
+        ...events('HouseholdMemberUpdated', 'HouseholdMemberRemoved', 'DocumentUploaded', 'LegalRepresentativeNamed', 'LegalRepresentativeConfirmed', 'ApplicationSubmitted', 'ReviewStarted', 'FieldsEditedByStaff', 'CorrectionsRequested', 'CorrectionsResubmitted', 'ReviewStarted', 'ApplicationDecided'),
         ...events('AwardOffered', 'AwardAccepted', 'AwardDocumentUploaded', 'AwardDocumentVerified', 'AwardWithdrawn'),
       ],
     },
@@ -255,7 +265,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
       events: [
         { type: 'PersonalDetailsSaved', data: { ...data.PersonalDetailsSaved, applicantId: rejectedId } },
         { type: 'ApplicationSubmitted', data: { ...data.ApplicationSubmitted, applicantId: rejectedId } },
-        ...events('AutoRejected'),
+        ...events('AutoRejected', 'RetentionHoldPlaced', 'RetentionHoldReleased', 'RetentionPeriodEnded'),
       ] as NewEvent[],
     },
     { stream: emailStream(trackingId), events: events('EmailQueued', 'EmailDeferred', 'EmailFailed', 'EmailResendRequested') },

@@ -1,8 +1,10 @@
 import type { Programme, Projector } from '@postula/platform';
 import { applicationDetailsProjector } from './applications/application-details.projector.js';
 import { applicationDocumentsProjector } from './applications/application-documents.projector.js';
+import { applicationRetentionProjector } from './applications/application-retention.projector.js';
 import { applicationHistoryProjector } from './applications/application-history.projector.js';
 import { examResultsProjector } from './applications/exam-results.projector.js';
+import { legalRepresentativesProjector } from './applications/legal-representatives.projector.js';
 import { accessLogProjector } from './audit/access-log.projector.js';
 import { awardsProjector } from './awards/awards.projector.js';
 import { applicantsProjector } from './applicant-accounts/applicants.projector.js';
@@ -26,4 +28,6 @@ export const projectorsFor = (programme: Pick<Programme, 'timezone'>): Projector
   accessLogProjector,
   awardsProjector,
   dataRequestsProjector,
+  legalRepresentativesProjector,
+  applicationRetentionProjector,
 ];

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { closePool, createMailer, createPool, leveledLog, type AppConfig, type Clock, type EventStore, type ProjectionLog } from '@postula/platform';
+import { closePool, createMailer, createPool, leveledLog, systemClock, type AppConfig, type Clock, type EventStore, type ProjectionLog } from '@postula/platform';
 import { startProjections } from '../../projections/src/start-projections.js';
 import { startAwardSweep } from '../../worker/src/awards/award-sweep.js';
 import { EmailRenderer } from '../../worker/src/emails/email-renderer.js';
 import { startReminders } from '../../worker/src/reminders/start-reminders.js';
 import { startNotifications } from '../../worker/src/start-notifications.js';
+import { scheduleRetentionSweep } from '../../worker/src/retention/retention-sweep.js';
 import { startWorkers } from '../../worker/src/start-workers.js';
 import { createApiApp } from '../../api/src/bootstrap.js';
 import { ensureFirstSuperadmin } from '../../api/src/staff-accounts/first-superadmin.js';
@@ -47,6 +48,8 @@ export async function startSystem(
   const notificationsPool = createPool(databaseUrl, { max: 3, name: 'projections' });
   const notifications = startNotifications({ pool: notificationsPool, store: platform.store, queues: platform.queues, mailRetry: config.mailRetry, log });
   const reminders = await startReminders({ queues: platform.queues, pool: notificationsPool, store: platform.store, config, clock: options.schedulerClock, log });
+  const { retention } = config;
+  await scheduleRetentionSweep({ queues: platform.queues, pool: notificationsPool, store: platform.store, clock: systemClock, deadline: config.applicationDeadline, periods: retention.periods, everyMs: retention.sweepEveryMs, logger: log });
   const app = await createApiApp(platform, { logLevel: options.verbose ? config.logLevel : false });
   await app.listen(options.port ?? config.port, config.host);
   await ensureFirstSuperadmin(app);

@@ -103,6 +103,13 @@ export async function takeExam(client: ApplicantClient): Promise<Response> {
   return client.send('post', 'diagnostic/submit', { answers });
 }
 
+/** A birth day that makes the applicant `years` old today and for a month more (Guayaquil's day). */
+export const bornYearsAgo = (years: number) => {
+  const d = new Date(Date.now() - 5 * 3600_000);
+  d.setUTCFullYear(d.getUTCFullYear() - years, d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
 export const personalDetails = (overrides: object = {}) => ({
   date_of_birth: '2005-03-14',
   country_of_birth: 'Ecuador',
@@ -213,9 +220,9 @@ export function expectOk(res: Response, status = 200): Response {
 }
 
 /** The exam and steps 1–8 with every document: ready for step 9. */
-export async function completeSteps(client: ApplicantClient): Promise<void> {
+export async function completeSteps(client: ApplicantClient, personal = personalDetails()): Promise<void> {
   expectOk(await takeExam(client));
-  expectOk(await client.send('post', 'application/personal-details', personalDetails()));
+  expectOk(await client.send('post', 'application/personal-details', personal));
   expectOk(await client.send('post', 'application/address-details', addressDetails()));
   expectOk(await client.send('post', 'application/academic-details', academicDetails()));
   expectOk(await client.send('post', 'application/personal-references', reference()));

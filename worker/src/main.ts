@@ -1,8 +1,9 @@
-import { closePool, createEventStore, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
+import { closePool, systemClock, createEventStore, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
 import { startAwardSweep } from './awards/award-sweep.js';
 import { EmailRenderer } from './emails/email-renderer.js';
 import { startReminders } from './reminders/start-reminders.js';
 import { startNotifications } from './start-notifications.js';
+import { scheduleRetentionSweep } from './retention/retention-sweep.js';
 import { startWorkers } from './start-workers.js';
 
 /** The worker as its own service (`docker compose up --scale worker=N`); `npm start` runs it inside the all-in-one process instead. */
@@ -24,6 +25,7 @@ await startAwardSweep({ queues, pool, store, config, log });
 const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });
 const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry, log });
 const reminders = await startReminders({ queues, pool: notificationsPool, store, config, log });
+await scheduleRetentionSweep({ queues, pool: notificationsPool, store, clock: systemClock, deadline: config.applicationDeadline, periods: config.retention.periods, everyMs: config.retention.sweepEveryMs, logger: log });
 
 let stopping = false;
 const stop = async (signal: string) => {

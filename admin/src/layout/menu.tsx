@@ -1,7 +1,8 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SecurityIcon from '@mui/icons-material/Security';
+import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import { Typography } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 import { TWO_FACTOR_ROUTE } from '../providers/auth-provider.js';
 import { session } from '../providers/session.js';
 
@@ -12,6 +13,7 @@ import { session } from '../providers/session.js';
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const retention = useCanAccess({ resource: 'retention', action: 'list' });
   return (
     <Menu>
       {open && (
@@ -27,6 +29,7 @@ export function AppMenu() {
       <Menu.ResourceItem name="emails" />
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="data-requests" />
+      {retention.canAccess && <Menu.Item to="/retention" primaryText="Retención de datos" leftIcon={<AutoDeleteIcon />} />}
       <Menu.Item to={TWO_FACTOR_ROUTE} primaryText={translate('postula.two_factor.title')} leftIcon={<SecurityIcon />} />
     </Menu>
   );

@@ -22,7 +22,7 @@ export class TotpRequiredError extends Error {
 export type LoginParams = LoginInput;
 
 /** Resources and actions only a superadmin has (spec section 6); the server refuses them anyway. */
-const SUPERADMIN_RESOURCES = new Set(['reviewers', 'users', 'data-requests']);
+const SUPERADMIN_RESOURCES = new Set(['reviewers', 'users', 'data-requests', 'retention']);
 const SUPERADMIN_ACTIONS = new Set(['resend', 'auto-reject', 'reassign-identification', 'verify-document', 'withdraw']);
 /** The audit trail ('Línea de tiempo'): superadmins and auditors (the API's audit routes admit only them). */
 const AUDIT_ACTIONS = new Set(['audit']);

@@ -96,6 +96,9 @@ describe('staff auth provider', () => {
     expect(canRoleAccess('reviewer', 'reviewers', 'list')).toBe(false);
     expect(canRoleAccess('reviewer', 'users', 'list')).toBe(false);
     expect(canRoleAccess('reviewer', 'users', 'auto-reject')).toBe(false);
+    expect(canRoleAccess('reviewer', 'retention', 'list')).toBe(false);
+    expect(canRoleAccess('auditor', 'retention', 'list')).toBe(false);
+    expect(canRoleAccess('superadmin', 'retention', 'list')).toBe(true);
     expect(canRoleAccess('reviewer', 'emails', 'resend')).toBe(false);
     expect(canRoleAccess('reviewer', 'applicants', 'edit')).toBe(true);
     expect(canRoleAccess('reviewer', 'applicants', 'reassign-identification')).toBe(false);

@@ -153,6 +153,16 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
     /** Answers a rights request (superadmin); the API refuses a second answer with 409. */
     async resolveDataRequest(body: BodyOf<'resolveDataRequest'>): Promise<ResponseOf<'resolveDataRequest'>> {
       const { json } = await http('/data-requests/resolve', { method: 'POST', body: JSON.stringify(body) });
+    /** 'Retención de datos': what the next run of the retention sweep erases, and the holds (superadmin). */
+    async retention(): Promise<ResponseOf<'retention'>> {
+      return (await http('/retention')).json;
+    },
+    async holdRetention(applicationId: string, reason: string): Promise<ResponseOf<'holdRetention'>> {
+      const { json } = await http('/retention/hold', { method: 'POST', body: JSON.stringify({ application_id: applicationId, reason } satisfies BodyOf<'holdRetention'>) });
+      return json;
+    },
+    async releaseRetention(applicationId: string): Promise<ResponseOf<'releaseRetention'>> {
+      const { json } = await http('/retention/release', { method: 'POST', body: JSON.stringify({ application_id: applicationId } satisfies BodyOf<'releaseRetention'>) });
       return json;
     },
     /** Excel of one status; the API names the file (postulaciones-{label}-{day}.xlsx). */

@@ -8,6 +8,10 @@ import { UploadDocumentsHandler } from './documents/upload-documents.handler.js'
 import { EconomicStatusController } from './economic-status/economic-status.controller.js';
 import { SaveEconomicStatusHandler } from './economic-status/save-economic-status.handler.js';
 import { FormSectionsController } from './form-sections/form-sections.controller.js';
+import { ConfirmLegalRepresentativeHandler } from './legal-representative/confirm-legal-representative.handler.js';
+import { LegalRepresentativeController, PublicLegalRepresentativeController } from './legal-representative/legal-representative.controller.js';
+import { LegalRepresentativeLinkQuery } from './legal-representative/legal-representative.query.js';
+import { NameLegalRepresentativeHandler } from './legal-representative/name-legal-representative.handler.js';
 import { HouseholdMembersController } from './household-members/household-members.controller.js';
 import { PersonalReferencesController } from './personal-references/personal-references.controller.js';
 import { ApplicationQueries } from './queries/application-queries.js';
@@ -18,7 +22,7 @@ import { UploadStore } from './uploads/upload-store.js';
 /** The applicant's own application: the nine steps, documents, submission and corrections. */
 @Module({
   imports: [CqrsModule, IdentityModule],
-  controllers: [ApplicationController, FormSectionsController, PersonalReferencesController, HouseholdMembersController, EconomicStatusController, DocumentsController],
+  controllers: [ApplicationController, FormSectionsController, PersonalReferencesController, HouseholdMembersController, EconomicStatusController, DocumentsController, LegalRepresentativeController, PublicLegalRepresentativeController],
   providers: [
     ApplicationRules,
     ApplicationQueries,
@@ -27,6 +31,9 @@ import { UploadStore } from './uploads/upload-store.js';
     UploadDocumentsHandler,
     SaveEconomicStatusHandler,
     SubmitApplicationHandler,
+    NameLegalRepresentativeHandler,
+    ConfirmLegalRepresentativeHandler,
+    LegalRepresentativeLinkQuery,
   ],
   exports: [ApplicationRules, ApplicationQueries, UploadStore],
 })

@@ -18,6 +18,9 @@ import { ApplicationHistoryController } from './history/application-history.cont
 import { ApplicationHistoryQuery } from './history/application-history.query.js';
 import { ListApplicationsController } from './list-applications/list-applications.controller.js';
 import { ApplicationsList } from './list-applications/list-applications.query.js';
+import { RetentionHoldHandler } from './retention/retention-hold.handler.js';
+import { RetentionController } from './retention/retention.controller.js';
+import { RetentionQuery } from './retention/retention.query.js';
 import { ReviewerApplicationsController } from './reviewer-applications/reviewer-applications.controller.js';
 import { ReviewerApplicationsQuery } from './reviewer-applications/reviewer-applications.query.js';
 import { EditFieldsHandler } from './update-fields/edit-fields.handler.js';
@@ -26,7 +29,7 @@ import { PlaceAllocation } from './update-status/place-allocation.js';
 import { UpdateStatusHandler } from './update-status/update-status.handler.js';
 import { UpdateStatusController } from './update-status/update-status.controller.js';
 
-/** The staff review: list and details, decisions, corrections, in-place edits, history, exam, auto-rejection. */
+/** The staff review: list and details, decisions, corrections, in-place edits, history, exam, auto-rejection, data retention. */
 @Module({
   imports: [CqrsModule, IdentityModule, ApplicationsModule, AwardsModule],
   controllers: [
@@ -38,6 +41,7 @@ import { UpdateStatusController } from './update-status/update-status.controller
     DiagnosticExamController,
     EntryConditionsController,
     ReviewerApplicationsController,
+    RetentionController,
   ],
   providers: [
     examBankProvider,
@@ -54,6 +58,8 @@ import { UpdateStatusController } from './update-status/update-status.controller
     UpdateStatusHandler,
     EditFieldsHandler,
     AutoRejectHandler,
+    RetentionHoldHandler,
+    RetentionQuery,
   ],
 })
 export class ReviewModule {}

@@ -8,6 +8,7 @@ export * from './list-query.js';
 export * from './status-labels.js';
 export * from './staff/queries.js';
 export * from './staff/update-status.js';
+export * from './staff/retention.js';
 export * from './staff/awards.js';
 export * from './reminder-opt-out.js';
 export * from './step-completion.js';

@@ -17,6 +17,8 @@ import {
   householdMemberDeleteSchema,
   householdMemberSchema,
   householdMemberUpdateSchema,
+  legalRepresentativeSchema,
+  legalRepresentativeTokenSchema,
   loginSchema,
   personalReferenceDeleteSchema,
   personalReferenceSchema,
@@ -57,6 +59,7 @@ import {
 } from './staff/queries.js';
 import { updateStatusSchema } from './staff/update-status.js';
 import { reminderOptOutSchema } from './reminder-opt-out.js';
+import { retentionHeldResponse, retentionHoldSchema, retentionReleaseSchema, retentionResponse } from './staff/retention.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -138,6 +141,10 @@ export const ROUTES = {
   documents: route('GET', 'application/documents', { response: A.documentsResponse }),
   uploadDocuments: route('POST', 'application/documents', { response: A.documentsSavedResponse, multipart: true }),
   downloadOwnDocument: route('GET', 'application/documents/download', { query: documentIdQuery, response: fileResponse }),
+  legalRepresentative: route('GET', 'application/legal-representative', { response: A.legalRepresentativeResponse }),
+  nameLegalRepresentative: route('POST', 'application/legal-representative', { body: formBody(legalRepresentativeSchema), response: messageResponse }),
+  legalRepresentativeLink: route('POST', 'public/legal-representative/link', { body: legalRepresentativeTokenSchema, response: A.legalRepresentativeLinkResponse }),
+  confirmLegalRepresentative: route('POST', 'public/legal-representative/confirm', { body: legalRepresentativeTokenSchema, response: messageResponse }),
   financialSummary: route('GET', 'application/financial-summary', { response: A.financialSummaryResponse }),
   saveFinancialSummary: route('POST', 'application/financial-summary', { body: formBody(financialSummarySchema), response: A.sectionSavedResponse }),
 
@@ -197,6 +204,11 @@ export const ROUTES = {
   transparency: route('GET', 'public/transparency', { response: AW.transparencyResponse }),
   dataRequests: route('GET', 'data-requests', { query: P.dataRequestsQuery, response: P.dataRequestsPage }),
   resolveDataRequest: route('POST', 'data-requests/resolve', { body: P.resolveDataRequestSchema, response: P.dataRequestResolvedResponse }),
+
+  // Data protection: retention (superadmin)
+  retention: route('GET', 'retention', { response: retentionResponse }),
+  holdRetention: route('POST', 'retention/hold', { body: retentionHoldSchema, response: retentionHeldResponse }),
+  releaseRetention: route('POST', 'retention/release', { body: retentionReleaseSchema, response: retentionHeldResponse }),
 
   // Audit
   auditEvents: route('GET', 'audit/applications/{id}/events', { params: applicationPath, query: auditEventsQuery, response: S.auditEventsPage }),

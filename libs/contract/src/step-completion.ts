@@ -11,10 +11,12 @@ export interface SavedStepAnswers {
   economic: object | null;
   documents: readonly { document_type: string }[];
   financial: object | null;
+  /** `GET application/legal-representative`. */
+  representative?: { required: boolean; legal_representative: { confirmed_at: string | null } | null };
 }
 
 /** The dashboard's completion (libs/domain whats-missing.ts) from the API's answers, as the portal reads them. */
-export function completionOfAnswers({ personal, address, academic, references, members, economic, documents, financial }: SavedStepAnswers): Completion {
+export function completionOfAnswers({ personal, address, academic, references, members, economic, documents, financial, representative }: SavedStepAnswers): Completion {
   const sections: [ApplicationSection, unknown][] = [
     ['personal_details', personal],
     ['address_details', address],
@@ -25,5 +27,6 @@ export function completionOfAnswers({ personal, address, academic, references, m
     ['financial_summary', financial],
   ];
   const saved = new Set(sections.flatMap(([section, value]) => (value ? [section] : [])));
-  return completionOf({ saved, documentTypes: documents.map((d) => d.document_type), graduated: academic ? !academic.currently_studying_school : null });
+  const representativeStep = !representative?.required ? undefined : !representative.legal_representative ? 'missing' : representative.legal_representative.confirmed_at ? undefined : 'pending';
+  return completionOf({ saved, documentTypes: documents.map((d) => d.document_type), graduated: academic ? !academic.currently_studying_school : null, representative: representativeStep });
 }

@@ -15,7 +15,7 @@ export const identificationType = () => z.enum(['cedula', 'pasaporte'], { error:
 export const NAME_CHARACTERS_MESSAGE = 'El nombre solo puede contener letras, espacios, apóstrofos y guiones';
 /** Letters (any alphabet, with accents), then letters, spaces, apostrophes or hyphens: no links, digits or markup in e-mails. */
 const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’-]*$/u;
-const personName = (requiredMessage: string) => requiredText(requiredMessage).refine((v) => !v || PERSON_NAME.test(v), NAME_CHARACTERS_MESSAGE);
+export const personName = (requiredMessage: string) => requiredText(requiredMessage).refine((v) => !v || PERSON_NAME.test(v), NAME_CHARACTERS_MESSAGE);
 const optionalPersonName = () => optionalText().refine((v) => v === null || PERSON_NAME.test(v), NAME_CHARACTERS_MESSAGE);
 
 /** The account's fields and messages, shared by registration and the staff edit (applicant-accounts.schema.ts). */

@@ -1,3 +1,4 @@
+import { retentionSchema } from './retention.schema.js';
 import { z } from 'zod';
 import { awardSettingsSchema } from './award-settings.schema.js';
 import { privacyNoticeSchema } from './privacy-notice.schema.js';
@@ -29,6 +30,7 @@ export const programmeFileSchema = z.object({
     .refine(([applications]) => applications.to === 0, 'la primera fase (las postulaciones) termina el día del cierre: su "to" es 0'),
   resultsFrom: dayFromDeadline.min(1, 'los resultados se publican después del cierre de postulaciones'),
   contacts: z.object({ email: z.string().email(), phone: z.string(), whatsappCountryCode: z.string(), address: z.string() }),
+  retention: retentionSchema,
   landing: z.object({
     heroTitle: z.string(),
     heroText: z.string(),

@@ -1,12 +1,13 @@
 import { completionOfAnswers } from '@postula/contract';
 import type { Completion } from '@postula/domain';
 import { applicationApi } from '../api/application.js';
+import { legalRepresentativeApi } from '../api/legal-representative.js';
 
 export type { Completion };
 
 /** Steps 1 to 8 as saved, one call per step in parallel (null for a step never saved). */
 export async function readSavedSteps() {
-  const [personal, address, academic, references, members, economic, documents, financial] = await Promise.all([
+  const [personal, address, academic, references, members, economic, documents, financial, representative] = await Promise.all([
     applicationApi.section('personal-details'),
     applicationApi.section('address-details'),
     applicationApi.section('academic-details'),
@@ -15,8 +16,9 @@ export async function readSavedSteps() {
     applicationApi.economicStatus(),
     applicationApi.documents(),
     applicationApi.financialSummary(),
+    legalRepresentativeApi.find(),
   ]);
-  return { personal, address, academic, references, members, economic, documents, financial };
+  return { personal, address, academic, references, members, economic, documents, financial, representative };
 }
 export type SavedSteps = Awaited<ReturnType<typeof readSavedSteps>>;
 

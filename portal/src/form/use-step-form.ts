@@ -110,11 +110,12 @@ export function useStepForm({ section, fields, load, change, initial, wholeSecti
   }, [saved, section, wizard.drafts]);
 
   /**
-   * 'Guardar y Continuar': checked with the API's schema, sent, then the next step with the server's success toast.
+   * 'Guardar y Continuar': checked with the API's schema, sent, then the next step (or `next`) with the server's success toast.
    * A step saved before and not changed since just moves on (nothing recorded twice).
    */
-  async function save(schema: z.ZodType, send: () => Promise<{ message: string }>, options: { unchanged?: boolean; onErrors?: (errors: FieldErrors) => void } = {}) {
-    if (options.unchanged ?? (exists && !dirty)) return wizard.advance();
+  async function save(schema: z.ZodType, send: () => Promise<{ message: string }>, options: { unchanged?: boolean; onErrors?: (errors: FieldErrors) => void; next?: () => void } = {}) {
+    const next = options.next ?? (() => wizard.advance());
+    if (options.unchanged ?? (exists && !dirty)) return next();
     const invalid = check(schema, values);
     if (invalid) return setErrors(invalid);
     setSaving(true);
@@ -122,7 +123,7 @@ export function useStepForm({ section, fields, load, change, initial, wholeSecti
       const res = await send();
       markSaved();
       toast.success(res.message);
-      wizard.advance();
+      next();
     } catch (error) {
       showApiError(error, '', options.onErrors ?? setErrors);
     } finally {

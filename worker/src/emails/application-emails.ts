@@ -1,4 +1,5 @@
-import { flaggedEntries, sectionLabel, type ApplicantRecipient, type AwardOffered, type CorrectionFlags } from '@postula/domain';
+import { LEGAL_REPRESENTATIVE_RELATIONSHIPS, choiceLabel } from '@postula/catalogs';
+import { flaggedEntries, sectionLabel, type ApplicantRecipient, type AwardOffered, type CorrectionFlags, type LegalRepresentativeNamed } from '@postula/domain';
 import { dataOf, recipientIn, type EmailFor } from './email-mapping.js';
 
 /**
@@ -23,7 +24,7 @@ export type ApplicationDecidedEmailData = ApplicantRecipient & { applicantId: st
 export const correctionLabels = (flags: CorrectionFlags): string[] =>
   flaggedEntries(flags).map(({ section, label }) => (label === sectionLabel(section) ? label : `${sectionLabel(section)}: ${label}`));
 
-/** Application events that notify the applicant; they fire as soon as the events exist. */
+/** Application events that notify the applicant (or, for a minor, their legal representative); they fire as soon as the events exist. */
 export const applicationEmails: Record<string, EmailFor> = {
   ApplicationSubmitted: (event) => {
     const d = dataOf<{ data: ApplicationSubmittedEmailData }>(event);
@@ -58,5 +59,16 @@ export const applicationEmails: Record<string, EmailFor> = {
   AutoRejected: (event) => {
     const d = dataOf<{ data: ApplicantRecipient & { applicantId: string } }>(event);
     return { stage: 'decision', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, decision: 'rejected' }, sealed: null };
+  },
+  /** To the representative an applicant under 15 named: the one-time link that confirms the application. */
+  LegalRepresentativeNamed: (event) => {
+    const { applicantId, representative: r, minor, sealedToken } = dataOf<LegalRepresentativeNamed>(event);
+    return {
+      stage: 'legal_representative',
+      recipient: { email: r.email, firstName: r.first_name, lastName: r.last_name },
+      applicantId,
+      variables: { first_name: r.first_name, minor_name: `${minor.firstName} ${minor.lastName}`, relationship: choiceLabel(LEGAL_REPRESENTATIVE_RELATIONSHIPS, r.relationship) },
+      sealed: { confirmation_token: sealedToken },
+    };
   },
 };

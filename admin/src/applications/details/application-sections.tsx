@@ -5,6 +5,7 @@ import { CORRECTION_FIELDS, DOCUMENT_TYPES, correctionFlagKey, entriesInFormOrde
 import type { ApplicationDetails } from '../../providers/review-methods.js';
 import { FieldRow } from '../review/field-row.js';
 import { flagOf, SECTION_TITLES as TITLES, useFieldText, type Section } from '../review/field-text.js';
+import { LegalRepresentativeSection } from './legal-representative-section.js';
 
 const EDITABLE: Section[] = ['personal_details', 'address_details', 'academic_details', 'economic_status', 'financial_summary'];
 /** The document each section is checked against: opened beside it. */
@@ -87,6 +88,7 @@ export function ApplicationSections({
         'application_info',
         Object.entries(details.application_info).map(([field, value]) => <FieldRow key={field} section="application_info" name={field} value={value} flag={flag('application_info', field)} />),
       )}
+      {details.legal_representative && <LegalRepresentativeSection representative={details.legal_representative} />}
       {section('personal_details', fields('personal_details', details.personal_details), SUPPORTING_DOCUMENT.personal_details)}
       {section('address_details', fields('address_details', details.address_details), SUPPORTING_DOCUMENT.address_details)}
       {section('academic_details', fields('academic_details', details.academic_details), SUPPORTING_DOCUMENT.academic_details)}

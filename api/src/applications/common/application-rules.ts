@@ -21,9 +21,10 @@ export class ApplicationRules {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** What every application decision is taken against: the current time and the deadline. */
-  moment(): { now: string; deadline: string } {
-    return { now: this.clock.now(), deadline: this.config.applicationDeadline };
+  /** What every application decision is taken against: the current time, its programme day and the deadline. */
+  moment(): { now: string; today: string; deadline: string } {
+    const now = this.clock.now();
+    return { now, today: dayIn(now, this.config.programme.timezone), deadline: this.config.applicationDeadline };
   }
 
   context(): ApplicationRulesContext & { timeZone: string; submissionCity: string } {

@@ -18,6 +18,12 @@ const SQL = {
   /** Any of the applicant's own documents, replaced ones included; another applicant's id finds nothing. */
   ownDocument: 'SELECT id, document_type, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1 AND application_id = $2',
   // The applicant's own story: status changes only (who reviewed stays with the staff), oldest first.
+  legalRepresentative: `SELECT required, first_name, last_name, identification, relationship, email, phone, named_at, confirmed_at
+                        FROM read.legal_representatives WHERE application_id = $1`,
+  // What the representative's page shows: both people's names (the minor's from the account).
+  representativeLink: `SELECT p.first_name AS applicant_first_name, p.last_name AS applicant_last_name, r.first_name, r.last_name, r.relationship, r.confirmed_at
+                       FROM read.legal_representatives r JOIN read.applicants p ON p.id = r.application_id
+                       WHERE r.application_id = $1 AND r.named_at IS NOT NULL`,
   timeline: `SELECT new_status, change_date, correction_notes FROM read.application_history
              WHERE application_id = $1 ORDER BY change_date, revision, id`,
 } as const;
@@ -61,6 +67,28 @@ export interface StoredDocumentRow {
   size: string;
 }
 
+/** The representative an applicant under 15 named, and whether the last step-1 save asked for one. */
+export interface LegalRepresentativeRow {
+  required: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  identification: string | null;
+  relationship: string | null;
+  email: string | null;
+  phone: string | null;
+  named_at: Date | null;
+  confirmed_at: Date | null;
+}
+
+export interface RepresentativeLinkRow {
+  applicant_first_name: string;
+  applicant_last_name: string;
+  first_name: string;
+  last_name: string;
+  relationship: string;
+  confirmed_at: Date | null;
+}
+
 @Injectable()
 export class ApplicationQueries {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
@@ -83,6 +111,14 @@ export class ApplicationQueries {
 
   async currentDocuments(applicantId: string): Promise<DocumentRow[]> {
     return (await this.pool.query<DocumentRow>(SQL.currentDocuments, [applicantId])).rows;
+  }
+
+  async legalRepresentative(applicantId: string): Promise<LegalRepresentativeRow | undefined> {
+    return (await this.pool.query<LegalRepresentativeRow>(SQL.legalRepresentative, [applicantId])).rows[0];
+  }
+
+  async representativeLink(applicantId: string): Promise<RepresentativeLinkRow | undefined> {
+    return (await this.pool.query<RepresentativeLinkRow>(SQL.representativeLink, [applicantId])).rows[0];
   }
 
   async ownDocument(applicantId: string, documentId: string): Promise<StoredDocumentRow | undefined> {

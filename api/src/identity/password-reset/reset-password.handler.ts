@@ -10,7 +10,7 @@ import { AccountLookup } from '../account-lookup.js';
 import { hashPassword } from '../password-hasher.js';
 import { applicantOwner, assertPasswordQuality } from '../password-policy/password-policy.js';
 import { ResetPasswordCommand } from './password-reset.commands.js';
-import { applicantIdOf, hashResetToken } from './reset-token.js';
+import { applicantIdOfToken, hashOneTimeToken } from '../../common/one-time-link.js';
 
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, void> {
@@ -23,7 +23,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   ) {}
 
   async execute({ token, newPassword }: ResetPasswordCommand): Promise<void> {
-    const applicantId = applicantIdOf(token);
+    const applicantId = applicantIdOfToken(token);
     if (!applicantId) throw new DomainError('invalid', RESET_LINK_INVALID_MESSAGE);
     const account = await this.accounts.applicant(applicantId);
     if (account?.profile) assertPasswordQuality(newPassword, applicantOwner(account.profile), 'new_password');
@@ -31,7 +31,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     try {
       await this.writes.handleCommand(applicantStream(applicantId), applicantDecider, {
         type: 'ResetApplicantPassword',
-        data: { tokenHash: hashResetToken(token), passwordHash: await hashPassword(newPassword), now },
+        data: { tokenHash: hashOneTimeToken(token), passwordHash: await hashPassword(newPassword), now },
       });
     } catch (error) {
       // An unknown account looks like any bad link; a concurrent use of the same link lost the race: it is used.

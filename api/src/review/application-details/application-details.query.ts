@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
+import { representativeView } from '../../applications/legal-representative/legal-representative.query.js';
 import { ApplicationQueries } from '../../applications/queries/application-queries.js';
 import { PG_POOL } from '../../platform/platform.tokens.js';
 import { PossibleDuplicates } from '../common/possible-duplicates.js';
@@ -57,11 +58,12 @@ export class ApplicationDetailsQuery {
   async find(id: string) {
     const row = (await this.pool.query<DetailsRow>(SQL, [id])).rows[0];
     if (!row) return undefined;
-    const [references, members, documents, duplicates] = await Promise.all([
+    const [references, members, documents, duplicates, representative] = await Promise.all([
       this.queries.references(id),
       this.queries.members(id),
       this.queries.currentDocuments(id),
       this.duplicates.of([id]),
+      this.queries.legalRepresentative(id),
     ]);
     return {
       id: row.id,
@@ -98,6 +100,7 @@ export class ApplicationDetailsQuery {
       /** The pending correction request (status correction_review), else nulls. */
       review_notes: { correction_notes: row.correction_notes, corrections: row.corrections },
       possible_duplicates: duplicates.get(id) ?? [],
+      legal_representative: representativeView(representative),
     };
   }
 }

@@ -126,3 +126,12 @@ export const EMPLOYMENT_CATEGORIES = [
   'Quehaceres domésticos',
   'Desempleado',
 ].map((value) => ({ value, label: value }));
+
+/** Who may answer for an applicant under 15 (LOPDP Arts. 21, 24): parents, or a guardian appointed by law. */
+export const LEGAL_REPRESENTATIVE_RELATIONSHIPS = [
+  { value: 'madre', label: 'Madre' },
+  { value: 'padre', label: 'Padre' },
+  { value: 'tutor_legal', label: 'Tutor/a legal' },
+  { value: 'curador', label: 'Curador/a' },
+] as const satisfies readonly Choice[];
+export type LegalRepresentativeRelationship = (typeof LEGAL_REPRESENTATIVE_RELATIONSHIPS)[number]['value'];

@@ -102,3 +102,29 @@ export const examResponse = typed<Record<ExamLevel, ExamQuestion[]>>('Las pregun
 /** Whether the exam was taken and, once it was, its result (correct answers of the questions asked). */
 export const examStatusResponse = z.object({ has_completed_exam: z.boolean(), correct_answers: z.number().int().nullable(), total_questions: z.number().int().nullable() });
 export const examSentResponse = messageResponse.extend({ has_completed_exam: z.literal(true) });
+
+/** The representative as named, with when they confirmed (null while pending). */
+export const legalRepresentativeRecord = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  identification: z.string(),
+  relationship: z.string(),
+  relationship_es: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  named_at: instant(),
+  confirmed_at: instant().nullable(),
+});
+export type LegalRepresentativeRecord = z.infer<typeof legalRepresentativeRecord>;
+
+/** GET application/legal-representative: whether the applicant needs one (under 15 on the day step 1 was saved) and who it is. */
+export const legalRepresentativeResponse = z.object({ required: z.boolean(), legal_representative: legalRepresentativeRecord.nullable() });
+export type LegalRepresentativeAnswer = z.infer<typeof legalRepresentativeResponse>;
+
+/** POST public/legal-representative/link: what the representative's page shows before they confirm. */
+export const legalRepresentativeLinkResponse = z.object({
+  applicant: z.object({ first_name: z.string(), last_name: z.string() }),
+  representative: z.object({ first_name: z.string(), last_name: z.string(), relationship_es: z.string() }),
+  confirmed_at: instant().nullable(),
+});
+export type LegalRepresentativeLink = z.infer<typeof legalRepresentativeLinkResponse>;

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, REMINDER_STAGES, type AuditedEvent, type AuditFie
 import { z } from 'zod';
 import { pageSchema } from '../list-query.js';
 import { STAFF_STATUSES } from '../status-labels.js';
-import { applicantAccount } from './applicant.js';
+import { applicantAccount, legalRepresentativeRecord } from './applicant.js';
 import { instant, messageResponse, savedResponse, typed } from './common.js';
 
 /** The answers of the staff routes (staff-side.md section 7), the staff UI's types. */
@@ -102,6 +102,8 @@ export const applicationDetails = z.object({
   reviewer: z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
   review_notes: z.object({ correction_notes: z.string().nullable(), corrections: z.unknown() }),
   possible_duplicates: z.array(z.string()),
+  /** Applicants under 15: their representative and the confirmation (null for everyone else). */
+  legal_representative: legalRepresentativeRecord.nullable(),
 });
 export type ApplicationDetails = z.infer<typeof applicationDetails>;
 export const applicationDetailsResponse = z.object({ application: applicationDetails });

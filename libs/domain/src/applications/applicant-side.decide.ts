@@ -6,6 +6,7 @@ import type { ApplicantSideEvent } from './application.events.js';
 import { assertAllows, hasGraduated, isYes, type ApplicationState } from './application.state.js';
 import type { CorrectionSection, ExamAnswer, ExamGrade, FormSection, HouseholdMember, PersonalReference, SectionValues, StoredFile } from './application.types.js';
 import { assertCorrectable, assertFlaggedChanged, changedFields } from './correction-guard.js';
+import { legalRepresentativeMissing, needsLegalRepresentative } from './legal-representative.decide.js';
 import { documentLabel, isGraduatesOnly, requiredDocumentTypes, type DocumentType } from './document-types.js';
 
 /** Every applicant edit carries the clock and the deadline, so the period rule is decided here. */
@@ -16,7 +17,11 @@ interface Timed {
 
 export type CompleteExam = { type: 'CompleteExam'; data: Timed & { applicantId: string; answers: ExamAnswer[]; grade: ExamGrade; unanswered: number } };
 /** `editsSaved`: the save edits a section already saved (the API's PUT), refused with 404 when none is. */
-export type SaveSection = { type: 'SaveSection'; data: Timed & { applicantId: string; section: FormSection; details: SectionValues[FormSection]; editsSaved: boolean } };
+/** `today`: the programme day of the save, which a minor's age is counted on. */
+export type SaveSection = {
+  type: 'SaveSection';
+  data: Timed & { applicantId: string; section: FormSection; details: SectionValues[FormSection]; editsSaved: boolean; today: string };
+};
 export type SaveEconomicStatus = { type: 'SaveEconomicStatus'; data: Timed & { applicantId: string; details: SectionValues['economic_status']; rucCertificate?: StoredFile } };
 export type AddPersonalReference = { type: 'AddPersonalReference'; data: Timed & { applicantId: string; referenceId: string; reference: PersonalReference } };
 export type RemovePersonalReference = { type: 'RemovePersonalReference'; data: Timed & { applicantId: string; referenceId: string } };
@@ -55,7 +60,6 @@ export type ApplicantSideCommand =
   | ResubmitCorrections;
 
 const SAVED_EVENT = {
-  personal_details: 'PersonalDetailsSaved',
   address_details: 'AddressDetailsSaved',
   academic_details: 'AcademicDetailsSaved',
   financial_summary: 'FinancialSummarySaved',
@@ -100,6 +104,8 @@ export function missingPieces(state: ApplicationState, info: { motivation: strin
   if (!state.sections.financial_summary) missing.financial_summary = [INCOMPLETE_STEP.financial_summary];
   if (!info.motivation.trim()) missing.motivation = [M.motivationRequired];
   if (!info.acceptsTerms) missing.accepts_terms = [M.termsRequired];
+  const representative = legalRepresentativeMissing(state);
+  if (representative) missing.legal_representative = [representative];
   return missing;
 }
 
@@ -128,13 +134,17 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
       return [{ type: 'ExamCompleted', data: { applicantId, answers, ...grade, completedAt: now } }];
     }
     case 'SaveSection': {
-      const { applicantId, section, details, editsSaved, now } = command.data;
+      const { applicantId, section, details, editsSaved, now, today } = command.data;
       const previous = state.sections[section];
       if (editsSaved && !previous) throw new DomainError('not_found', SECTION_NOT_FOUND[section]);
       const changed = changedFields(previous, details);
       assertEditable(state, command.data, section, changed);
       // While correcting, the form saves every step on its way to step 9: an unchanged step records nothing.
       if (state.status === 'correction_review' && !changed.length) return [];
+      if (section === 'personal_details') {
+        const legalRepresentativeRequired = needsLegalRepresentative((details as SectionValues['personal_details']).date_of_birth, today);
+        return [{ type: 'PersonalDetailsSaved', data: { applicantId, details: details as SectionValues['personal_details'], legalRepresentativeRequired, savedAt: now } }];
+      }
       // The event type follows the section, which the compiler cannot pair with its values.
       return [{ type: SAVED_EVENT[section], data: { applicantId, details, savedAt: now } } as ApplicantSideEvent];
     }

@@ -23,6 +23,12 @@ export const APPLICATION_MESSAGES = {
   termsRequired: 'Debes aceptar los términos y condiciones',
   noCorrectionsPending: 'No hay correcciones pendientes en tu postulación',
   unchangedSummary: (labels: string[]) => `Corrige los campos marcados antes de enviar; siguen igual: ${labels.join(', ')}`,
+  representativeMissing: 'Tienes menos de 15 años: registra a tu representante legal antes de enviar tu postulación',
+  representativePending: 'Tu representante legal debe confirmar tu postulación antes de enviarla',
+  representativeNotNeeded: 'Solo quienes tienen menos de 15 años registran un representante legal',
+  representativeAfterStep1: 'Complete el paso 1: datos personales antes de registrar a su representante legal',
+  representativeLinkInvalid: 'El enlace de confirmación no es válido o fue reemplazado por uno nuevo',
+  representativeLinkUsed: 'Este enlace ya fue usado: la postulación ya está confirmada',
   unchangedField: (label: string) => `${label}: sigue igual que cuando se pidió su corrección`,
 } as const;
 

@@ -3,16 +3,32 @@ import { decideApplicant, type ApplicantSideCommand } from './applicant-side.dec
 import type { ApplicationEvent } from './application.events.js';
 import { evolve, initialState, type ApplicationState } from './application.state.js';
 import { AWARD_COMMAND_TYPES, decideAward, type AwardCommand } from './award.decide.js';
+import { decideLegalRepresentative, LEGAL_REPRESENTATIVE_COMMAND_TYPES, type LegalRepresentativeCommand } from './legal-representative.decide.js';
+import { decideRetention, RETENTION_COMMAND_TYPES, type RetentionCommand } from './retention.decide.js';
 import { decideReview, REVIEW_COMMAND_TYPES, type ReviewCommand } from './review.decide.js';
 
-export type ApplicationCommand = ApplicantSideCommand | ReviewCommand | AwardCommand;
+export type ApplicationCommand = ApplicantSideCommand | LegalRepresentativeCommand | ReviewCommand | RetentionCommand | AwardCommand;
 
-const isReviewCommand = (command: ApplicationCommand): command is ReviewCommand => (REVIEW_COMMAND_TYPES as readonly string[]).includes(command.type);
-const isAwardCommand = (command: ApplicationCommand): command is AwardCommand => (AWARD_COMMAND_TYPES as readonly string[]).includes(command.type);
+const isOneOf =
+  <C extends ApplicationCommand>(types: readonly string[]) =>
+  (command: ApplicationCommand): command is C =>
+    types.includes(command.type);
+const isReviewCommand = isOneOf<ReviewCommand>(REVIEW_COMMAND_TYPES);
+const isAwardCommand = isOneOf<AwardCommand>(AWARD_COMMAND_TYPES);
+const isRetentionCommand = isOneOf<RetentionCommand>(RETENTION_COMMAND_TYPES);
+const isLegalRepresentativeCommand = isOneOf<LegalRepresentativeCommand>(LEGAL_REPRESENTATIVE_COMMAND_TYPES);
+
+const decide = (command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] => {
+  if (isReviewCommand(command)) return decideReview(command, state);
+  if (isAwardCommand(command)) return decideAward(command, state);
+  if (isRetentionCommand(command)) return decideRetention(command, state);
+  if (isLegalRepresentativeCommand(command)) return decideLegalRepresentative(command, state);
+  return decideApplicant(command, state);
+};
 
 /** The application aggregate: the applicant's half, the staff review's and the award cycle's over one state and one event stream. */
 export const applicationDecider: Decider<ApplicationState, ApplicationCommand, ApplicationEvent> = {
   initialState,
   evolve,
-  decide: (command, state) => (isAwardCommand(command) ? decideAward(command, state) : isReviewCommand(command) ? decideReview(command, state) : decideApplicant(command, state)),
+  decide,
 };

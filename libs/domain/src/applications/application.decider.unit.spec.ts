@@ -10,7 +10,7 @@ const applicantId = 'a1';
 const NOW = '2025-02-12T15:00:00.000Z';
 const DEADLINE = '2025-02-17T04:59:00.000Z';
 const AFTER = '2025-02-18T00:00:00.000Z';
-const t = { now: NOW, deadline: DEADLINE };
+const t = { now: NOW, today: NOW.slice(0, 10), deadline: DEADLINE };
 
 const given = givenFor(applicationDecider);
 /** Sections and list entries cut down to the fields a case reads. */
@@ -82,7 +82,7 @@ describe('applicationDecider', () => {
 
     it('saves a section and starts the application', () => {
       const events = given(exam).when(savePersonal(personal));
-      expect(events).toEqual([saved('PersonalDetailsSaved', personal)]);
+      expect(events).toEqual([{ type: 'PersonalDetailsSaved', data: { applicantId, details: personal, legalRepresentativeRequired: false, savedAt: NOW } }]);
       expect(fold(applicationDecider, [exam, ...events]).status).toBe('started');
     });
 
@@ -91,7 +91,7 @@ describe('applicationDecider', () => {
     });
 
     it('refuses edits after the deadline and after submission', () => {
-      expect(refusal(() => given(exam).when(savePersonal(personal, false, { now: AFTER, deadline: DEADLINE })))).toMatchObject({ kind: 'forbidden', message: M.periodEnded });
+      expect(refusal(() => given(exam).when(savePersonal(personal, false, { now: AFTER, today: AFTER.slice(0, 10), deadline: DEADLINE })))).toMatchObject({ kind: 'forbidden', message: M.periodEnded });
       expect(refusal(() => given(...complete, submitted).when(savePersonal(personal)))).toMatchObject({ kind: 'forbidden', message: M.alreadySubmitted });
     });
 
@@ -187,7 +187,7 @@ describe('applicationDecider', () => {
     const corrected = [...inReview, saved('PersonalDetailsSaved', { ...personal, date_of_birth: '2004-05-05' })];
 
     it('lets only the flagged fields change', () => {
-      expect(given(...inReview).when(savePersonal({ ...personal, date_of_birth: '2004-05-05' }, true, { now: AFTER, deadline: DEADLINE }))).toHaveLength(1);
+      expect(given(...inReview).when(savePersonal({ ...personal, date_of_birth: '2004-05-05' }, true, { now: AFTER, today: AFTER.slice(0, 10), deadline: DEADLINE }))).toHaveLength(1);
       const error = refusal(() => given(...inReview).when(savePersonal({ ...personal, gender: 'male' }, true)));
       expect(error).toMatchObject({ kind: 'invalid', errors: { gender: [M.fieldNotFlagged] } });
       expect(given(...inReview).when(savePersonal(personal, true))).toEqual([]);

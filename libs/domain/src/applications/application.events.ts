@@ -8,6 +8,7 @@ import type {
   ExamGrade,
   FinalSubmission,
   HouseholdMember,
+  LegalRepresentative,
   PersonalReference,
   Reviewer,
   SectionValues,
@@ -26,7 +27,8 @@ import type {
 type Saved<S extends keyof SectionValues> = { applicantId: string; details: SectionValues[S]; savedAt: string };
 
 export type ExamCompleted = { type: 'ExamCompleted'; data: ExamGrade & { applicantId: string; answers: ExamAnswer[]; completedAt: string } };
-export type PersonalDetailsSaved = { type: 'PersonalDetailsSaved'; data: Saved<'personal_details'> };
+/** `legalRepresentativeRequired`: under 15 on the day of this save (absent in saves recorded before the rule: false). */
+export type PersonalDetailsSaved = { type: 'PersonalDetailsSaved'; data: Saved<'personal_details'> & { legalRepresentativeRequired?: boolean } };
 export type AddressDetailsSaved = { type: 'AddressDetailsSaved'; data: Saved<'address_details'> };
 export type AcademicDetailsSaved = { type: 'AcademicDetailsSaved'; data: Saved<'academic_details'> };
 export type FinancialSummarySaved = { type: 'FinancialSummarySaved'; data: Saved<'financial_summary'> };
@@ -65,6 +67,18 @@ export type CorrectionsRequested = {
 };
 export type CorrectionsResubmitted = { type: 'CorrectionsResubmitted'; data: { applicantId: string; motivation: string; resubmittedAt: string } };
 
+/**
+ * An applicant under 15 named the adult who answers for them (LOPDP Art. 21). Carries both people's names so the
+ * representative's e-mail needs no lookup; the link's token only as its hash (to check it) and sealed (for the e-mail).
+ * Naming again replaces the representative and the link, and asks for a new confirmation.
+ */
+export type LegalRepresentativeNamed = {
+  type: 'LegalRepresentativeNamed';
+  data: { applicantId: string; representative: LegalRepresentative; minor: ApplicantRecipient; tokenHash: string; sealedToken: string; namedAt: string };
+};
+/** The representative opened the e-mailed link and confirmed the application. */
+export type LegalRepresentativeConfirmed = { type: 'LegalRepresentativeConfirmed'; data: { applicantId: string; confirmedAt: string } };
+
 /** Staff opened a submitted (or corrected) application: it is now under review by them. */
 export type ReviewStarted = { type: 'ReviewStarted'; data: { applicantId: string; reviewer: Reviewer; previousStatus: string; startedAt: string } };
 
@@ -94,6 +108,13 @@ export type AutoRejected = {
   data: ApplicantRecipient & { applicantId: string; reason: string; actor: Reviewer; previousStatus: string; rejectedAt: string };
 };
 
+/** A superadmin keeps the application from the retention sweep: a pending claim needs its data (LOPDP Art. 18). */
+export type RetentionHoldPlaced = { type: 'RetentionHoldPlaced'; data: { applicantId: string; reason: string; by: Reviewer; heldAt: string } };
+export type RetentionHoldReleased = { type: 'RetentionHoldReleased'; data: { applicantId: string; by: Reviewer; releasedAt: string } };
+/** The retention sweep found the outcome's period over: the applicant's personal data is erased after it. */
+export type RetentionPeriodEnded = { type: 'RetentionPeriodEnded'; data: { applicantId: string; outcome: string; dueAt: string; endedAt: string } };
+export type RetentionEvent = RetentionHoldPlaced | RetentionHoldReleased | RetentionPeriodEnded;
+
 /** The events the staff review records (the rest are the applicant's). */
 export type ReviewEvent = CorrectionsRequested | ReviewStarted | ApplicationDecided | FieldsEditedByStaff | AutoRejected;
 
@@ -110,10 +131,12 @@ export type ApplicantSideEvent =
   | HouseholdMemberUpdated
   | HouseholdMemberRemoved
   | DocumentUploaded
+  | LegalRepresentativeNamed
+  | LegalRepresentativeConfirmed
   | ApplicationSubmitted
   | CorrectionsResubmitted;
 
-export type ApplicationEvent = ApplicantSideEvent | ReviewEvent | AwardEvent;
+export type ApplicationEvent = ApplicantSideEvent | ReviewEvent | AwardEvent | RetentionEvent;
 
 const REVIEW_EVENT_TYPES: ReviewEvent['type'][] = ['CorrectionsRequested', 'ReviewStarted', 'ApplicationDecided', 'FieldsEditedByStaff', 'AutoRejected'];
 
@@ -130,10 +153,15 @@ export const APPLICATION_EVENT_TYPES: ApplicationEvent['type'][] = [
   'HouseholdMemberUpdated',
   'HouseholdMemberRemoved',
   'DocumentUploaded',
+  'LegalRepresentativeNamed',
+  'LegalRepresentativeConfirmed',
   'ApplicationSubmitted',
   'CorrectionsResubmitted',
   ...REVIEW_EVENT_TYPES,
   ...AWARD_EVENT_TYPES,
+  'RetentionHoldPlaced',
+  'RetentionHoldReleased',
+  'RetentionPeriodEnded',
 ];
 
 export const applicationStream = (applicantId: string) => `application-${applicantId}`;

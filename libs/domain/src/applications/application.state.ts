@@ -18,9 +18,17 @@ export interface ApplicationState {
   documents: Partial<Record<DocumentType, string>>;
   motivation?: string;
   corrections?: { notes: string; flags: CorrectionFlags; before: CorrectionBaseline };
+  /** Under 15 on the day step 1 was last saved: submitting waits for the legal representative's confirmation. */
+  legalRepresentativeRequired?: boolean;
+  /** The representative's current link (by its hash) and when they confirmed through it. */
+  legalRepresentative?: { tokenHash: string; confirmedAt: string | null };
+  /** A superadmin's hold on the retention sweep (a pending claim), while it stands. */
+  retentionHold?: { reason: string };
+  /** The retention sweep ended the retention period: the data is erased, nothing more is kept or held. */
+  retentionEnded?: boolean;
   /** The staff member who last took, sent back or decided the application (the audit replay shows it). */
   reviewer?: Reviewer;
-  /** When it was decided: an approved_out application's place on the waiting list ("approval" order). */
+  /** When it was decided: an approved_out application's place on the waiting list ("approval" order); a rejection's retention counts from it. */
   decidedAt?: string;
   /** The offer of an approval within the places (or of a promotion from the waiting list). */
   award?: AwardState;
@@ -83,7 +91,6 @@ export const withChanges = <T extends object>(section: T | undefined, changes: r
   ({ ...section, ...Object.fromEntries(changes.map((c) => [c.field, c.new])) }) as T;
 
 const SECTION_OF_EVENT = {
-  PersonalDetailsSaved: 'personal_details',
   AddressDetailsSaved: 'address_details',
   AcademicDetailsSaved: 'academic_details',
   FinancialSummarySaved: 'financial_summary',
@@ -102,6 +109,12 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
       return { ...state, exam: { correctAnswers, totalQuestions, percentage, levelAchieved } };
     }
     case 'PersonalDetailsSaved':
+      return {
+        ...state,
+        status: started(state.status),
+        sections: { ...state.sections, personal_details: event.data.details },
+        legalRepresentativeRequired: event.data.legalRepresentativeRequired === true,
+      };
     case 'AddressDetailsSaved':
     case 'AcademicDetailsSaved':
     case 'FinancialSummarySaved':
@@ -120,6 +133,10 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
       return { ...state, members: without(state.members, event.data.memberId) };
     case 'DocumentUploaded':
       return { ...state, status: started(state.status), documents: { ...state.documents, [event.data.documentType]: event.data.documentId } };
+    case 'LegalRepresentativeNamed':
+      return { ...state, legalRepresentative: { tokenHash: event.data.tokenHash, confirmedAt: null } };
+    case 'LegalRepresentativeConfirmed':
+      return state.legalRepresentative ? { ...state, legalRepresentative: { ...state.legalRepresentative, confirmedAt: event.data.confirmedAt } } : state;
     case 'ApplicationSubmitted':
       return { ...state, status: 'submitted', motivation: event.data.submission.motivation };
     case 'CorrectionsRequested':
@@ -136,7 +153,13 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
     case 'ApplicationDecided':
       return { ...state, status: event.data.decision, reviewer: event.data.reviewer, decidedAt: event.data.decidedAt };
     case 'AutoRejected':
-      return { ...state, status: 'rejected', reviewer: event.data.actor };
+      return { ...state, status: 'rejected', reviewer: event.data.actor, decidedAt: event.data.rejectedAt };
+    case 'RetentionHoldPlaced':
+      return { ...state, retentionHold: { reason: event.data.reason } };
+    case 'RetentionHoldReleased':
+      return { ...state, retentionHold: undefined };
+    case 'RetentionPeriodEnded':
+      return { ...state, retentionEnded: true };
     case 'FieldsEditedByStaff':
       return { ...state, sections: { ...state.sections, [event.data.section]: withChanges(state.sections[event.data.section], event.data.changes) } };
     case 'AwardOffered':

@@ -5,6 +5,7 @@ import type {
   FinalSubmission,
   FinancialSummary,
   HouseholdMember,
+  LegalRepresentative,
   PersonalDetails,
   PersonalReference,
 } from '@postula/validation';
@@ -30,7 +31,7 @@ export type StaffEditableSection = keyof SectionValues;
 
 export const STAFF_EDITABLE_SECTIONS: readonly StaffEditableSection[] = ['personal_details', 'address_details', 'academic_details', 'economic_status', 'financial_summary'];
 
-export type { FinalSubmission, HouseholdMember, PersonalReference };
+export type { FinalSubmission, HouseholdMember, LegalRepresentative, PersonalReference };
 
 export interface ExamAnswer {
   question_id: number;

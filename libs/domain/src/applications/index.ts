@@ -9,6 +9,8 @@ export * from './award.events.js';
 export * from './award.state.js';
 export * from './award.decide.js';
 export * from './award-score.js';
+export * from './legal-representative.decide.js';
+export * from './retention.decide.js';
 export * from './application.decider.js';
 export * from './correction-fields.js';
 export * from './correction-guard.js';

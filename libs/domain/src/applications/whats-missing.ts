@@ -20,7 +20,11 @@ export interface Completion {
   completed: Set<number>;
   /** Labels of the required documents still missing; null while step 3 has not said whether the applicant graduated. */
   missingDocuments: string[] | null;
+  /** An applicant under 15 whose representative is not named yet, or has not confirmed yet; absent otherwise. */
+  representative?: RepresentativeStep;
 }
+
+export type RepresentativeStep = 'missing' | 'pending';
 
 /** What was saved, whatever read it (the portal from the API, the worker from the application's stream). */
 export interface SavedSections {
@@ -30,9 +34,17 @@ export interface SavedSections {
   documentTypes: readonly string[];
   /** From step 3; null while step 3 is not saved. */
   graduated: boolean | null;
+  /** Under 15: the legal representative still to be named, or to confirm. */
+  representative?: RepresentativeStep;
 }
 
 export const UNSAVED_DRAFT = 'Tienes cambios sin guardar en este dispositivo.';
+/** Where an applicant under 15 names their legal representative. */
+export const REPRESENTATIVE_PAGE = '/representante-legal';
+const REPRESENTATIVE_ITEMS: Record<RepresentativeStep, MissingItem> = {
+  missing: { text: 'Registrar a tu representante legal (menos de 15 años)', to: REPRESENTATIVE_PAGE },
+  pending: { text: 'Confirmación de tu representante legal pendiente', to: REPRESENTATIVE_PAGE, note: 'Le enviamos un correo con el enlace para confirmar tu postulación.' },
+};
 
 const STEPS = APPLICATION_SECTIONS.map((s) => ({ number: s.step, section: s.key, title: s.label }));
 const LAST_STEP = STEPS.length;
@@ -50,10 +62,10 @@ export function missingDocuments(documentTypes: readonly string[], graduated: bo
 }
 
 /** Steps 1 to 8 done: saved, and for the documents step every required document uploaded. */
-export function completionOf({ saved, documentTypes, graduated }: SavedSections): Completion {
+export function completionOf({ saved, documentTypes, graduated, representative }: SavedSections): Completion {
   const missing = graduated === null ? null : missingDocuments(documentTypes, graduated);
   const completed = new Set(STEPS.slice(0, -1).flatMap(({ number, section }) => ((section === 'documents' ? missing && !missing.length : saved.has(section)) ? [number] : [])));
-  return { completed, missingDocuments: missing };
+  return representative ? { completed, missingDocuments: missing, representative } : { completed, missingDocuments: missing };
 }
 
 /** The same facts from the application's own state (the worker's reminders read the stream, not the read models). */
@@ -63,7 +75,8 @@ export function savedSectionsOf(state: ApplicationState): SavedSections {
   if (Object.keys(state.references).length) saved.add('personal_references');
   if (Object.keys(state.members).length) saved.add('household_members');
   const academic = state.sections.academic_details;
-  return { saved, documentTypes: Object.keys(state.documents), graduated: academic ? !academic.currently_studying_school : null };
+  const representative = !state.legalRepresentativeRequired ? undefined : !state.legalRepresentative ? 'missing' : state.legalRepresentative.confirmedAt ? undefined : 'pending';
+  return { saved, documentTypes: Object.keys(state.documents), graduated: academic ? !academic.currently_studying_school : null, representative };
 }
 
 export interface MissingSituation {
@@ -101,6 +114,7 @@ export function whatIsMissing({ status, applicationsOpen, examDone, completion, 
     const documents = number === DOCUMENTS_STEP ? completion?.missingDocuments : null;
     if (documents?.length) items.push(...documents.map((label) => ({ text: `Subir ${label}`, to: stepLink(number) })));
     else if (!saved || draft) items.push({ text: stepText(number), to: stepLink(number), note: draft ? UNSAVED_DRAFT : undefined });
+    if (number === 1 && completion?.representative) items.push({ ...REPRESENTATIVE_ITEMS[completion.representative] });
   }
   items.push(finish);
   // The form opens only once the exam is done.

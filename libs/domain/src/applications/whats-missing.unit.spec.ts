@@ -1,6 +1,6 @@
 import { emptyCorrections } from './correction-fields.js';
 import { initialState, type ApplicationState } from './application.state.js';
-import { completionOf, missingDocuments, savedSectionsOf, UNSAVED_DRAFT, whatIsMissing } from './whats-missing.js';
+import { completionOf, missingDocuments, REPRESENTATIVE_PAGE, savedSectionsOf, UNSAVED_DRAFT, whatIsMissing } from './whats-missing.js';
 
 const open = { status: 'started', applicationsOpen: true, examDone: true, corrections: null, hasDraft: () => false };
 
@@ -37,6 +37,18 @@ describe('what is missing, at a glance', () => {
       { text: 'Paso 8: Resumen financiero', to: '/formulario/8', note: undefined },
       { text: 'Paso 9: Finalizar postulación', to: '/formulario/9' },
     ]);
+  });
+
+  it('an applicant under 15 is told to name their representative, then that the confirmation is pending', () => {
+    const completed = new Set([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(whatIsMissing({ ...open, completion: { completed, missingDocuments: [], representative: 'missing' } })[0]).toEqual({
+      text: 'Registrar a tu representante legal (menos de 15 años)',
+      to: REPRESENTATIVE_PAGE,
+    });
+    expect(whatIsMissing({ ...open, completion: { completed, missingDocuments: [], representative: 'pending' } })[0]).toMatchObject({
+      text: 'Confirmación de tu representante legal pendiente',
+      to: REPRESENTATIVE_PAGE,
+    });
   });
 
   it('with every step saved only the submission is left', () => {

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
-import { isoDuration, isoDurationMs, type AwardDocumentType, type WaitingListOrder } from '@postula/validation';
+import { isoDuration, isoDurationMs, retentionSchema, type AwardDocumentType, type RetentionPeriods, type WaitingListOrder } from '@postula/validation';
 import { loadProgramme, type Programme } from './programme.js';
 import { LOG_LEVELS, type LogLevel } from '../logging/leveled-log.js';
 
@@ -48,6 +48,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Registrations accepted per client address and in all, per hour. */
   registrationLimits: { perAddressPerHour: number; perHour: number };
+  /** The periods after which the retention sweep erases an applicant's data, and how often it runs. */
+  retention: { periods: RetentionPeriods; sweepEveryMs: number };
   /** Staff e-mails (lower case) left out of the dashboard's reviewer charts (admin-type accounts). */
   statsExcludedReviewers: string[];
   award: AwardSettings;
@@ -135,6 +137,21 @@ const schema = z.object({
   EXAM_QUESTIONS_FILE: z.string().optional(),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  /** Replaces the programme file's retention periods (JSON of the same shape): short periods for tests and trials. */
+  RETENTION_PERIODS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'debe ser JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(retentionSchema)
+    .optional(),
+  /** How often the retention sweep erases what is due (default daily). */
+  RETENTION_SWEEP_EVERY_MS: z.coerce.number().int().min(100).default(86_400_000),
   ADMIN_EMAIL: z.string().email('debe ser un correo válido').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
   VAR_DIR: z.string().default('var'),
@@ -239,5 +256,6 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
       scoreWeights: programme.award.scoreWeights,
       documents: programme.award.documents,
     },
+    retention: { periods: e.RETENTION_PERIODS ?? programme.retention, sweepEveryMs: e.RETENTION_SWEEP_EVERY_MS },
   };
 }

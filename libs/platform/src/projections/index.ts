@@ -8,3 +8,4 @@ export { CHECKPOINT_CHANNEL, CHECKPOINT_SQL, CheckpointConflictError, Projection
 export type { CheckpointRow } from './projection-checkpoints.js';
 export * from './set-based-writes.js';
 export * from './verify-projections.js';
+export * from './retention-candidates.js';

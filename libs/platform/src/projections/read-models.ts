@@ -17,4 +17,6 @@ export const READ_MODELS: readonly string[] = [
   'access-log',
   'awards',
   'data-requests',
+  'legal-representatives',
+  'application-retention',
 ];

@@ -13,3 +13,4 @@ export * from './financial-summary.schema.js';
 export * from './final-submission.schema.js';
 export * from './exam-answers.schema.js';
 export * from './application-schemas.js';
+export * from './legal-representative.schema.js';

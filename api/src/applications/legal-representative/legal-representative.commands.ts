@@ -1,0 +1,14 @@
+import type { LegalRepresentative } from '@postula/validation';
+
+/** An applicant under 15 names (or replaces) their legal representative, who is e-mailed a one-time link. */
+export class NameLegalRepresentativeCommand {
+  constructor(
+    readonly applicantId: string,
+    readonly representative: LegalRepresentative,
+  ) {}
+}
+
+/** The representative confirms the application through the link's token. */
+export class ConfirmLegalRepresentativeCommand {
+  constructor(readonly token: string) {}
+}

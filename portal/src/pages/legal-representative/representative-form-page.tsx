@@ -1,0 +1,110 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { LEGAL_REPRESENTATIVE_RELATIONSHIPS } from '@postula/catalogs';
+import type { ResponseOf } from '@postula/contract';
+import { legalRepresentativeSchema, toFieldErrors } from '@postula/validation';
+import { ApiError } from '../../api/client.js';
+import { legalRepresentativeApi } from '../../api/legal-representative.js';
+import { Field, useFieldErrors } from '../../components/field.js';
+import { toast } from 'react-toastify';
+
+const FIELDS = ['first_name', 'last_name', 'identification', 'email', 'phone'] as const;
+const LABELS: Record<(typeof FIELDS)[number], string> = {
+  first_name: 'Nombres del representante',
+  last_name: 'Apellidos del representante',
+  identification: 'Cédula del representante',
+  email: 'Correo electrónico del representante',
+  phone: 'Teléfono del representante',
+};
+const EMPTY = { first_name: '', last_name: '', identification: '', relationship: '', email: '', phone: '' };
+
+/** Whether the representative confirmed, as the applicant reads it. */
+export const confirmationText = (r: NonNullable<ResponseOf<'legalRepresentative'>['legal_representative']>) =>
+  r.confirmed_at ? `${r.first_name} ${r.last_name} confirmó tu postulación.` : `Esperando la confirmación de ${r.first_name} ${r.last_name}: le enviamos un correo a ${r.email}.`;
+
+/** `/representante-legal`: after step 1, an applicant under 15 names the adult who confirms their application (then on to step 2). */
+export function RepresentativeFormPage() {
+  const navigate = useNavigate();
+  const [answer, setAnswer] = useState<ResponseOf<'legalRepresentative'> | null>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const fields = useFieldErrors();
+
+  useEffect(() => {
+    legalRepresentativeApi.find().then((a) => {
+      setAnswer(a);
+      if (a.legal_representative) setValues({ ...EMPTY, ...pick(a.legal_representative) });
+    }, (error: unknown) => toast.error(error instanceof ApiError ? error.message : 'Ocurrió un error inesperado'));
+  }, []);
+
+  const set = (name: keyof typeof EMPTY, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    fields.clear(name);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = legalRepresentativeSchema.safeParse(values);
+    if (!parsed.success) return fields.setErrors(toFieldErrors(parsed.error));
+    setBusy(true);
+    try {
+      toast.success((await legalRepresentativeApi.name(values)).message);
+      navigate('/formulario/2');
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) fields.setErrors(error.errors);
+      toast.error(error instanceof ApiError ? error.message : 'Ocurrió un error inesperado');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!answer) return <p className="step-loading" role="status">Cargando...</p>;
+  return (
+    <main className="card representative-page" id="contenido">
+      <h1>Representante legal</h1>
+      {!answer.required ? (
+        <p>Tienes 15 años o más: no necesitas registrar a un representante legal.</p>
+      ) : (
+        <>
+          <p>Como tienes menos de 15 años, la ley pide que tu madre, padre o tutor legal confirme tu postulación. Le enviaremos un correo con un enlace para hacerlo.</p>
+          {answer.legal_representative && (
+            <p className={answer.legal_representative.confirmed_at ? 'form-success' : 'form-notice'} role="status">
+              {confirmationText(answer.legal_representative)}
+            </p>
+          )}
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            {FIELDS.slice(0, 3).map((name) => (
+              <Field key={name} name={name} label={LABELS[name]} value={values[name]} onChange={(e) => set(name, e.target.value)} error={fields.of(name)} disabled={busy} inputMode={name === 'identification' ? 'numeric' : undefined} />
+            ))}
+            <div className={`field${fields.of('relationship') ? ' has-error' : ''}`}>
+              <label htmlFor="relationship">Relación con el postulante</label>
+              <select id="relationship" name="relationship" value={values.relationship} onChange={(e) => set('relationship', e.target.value)} disabled={busy} aria-invalid={!!fields.of('relationship')} aria-describedby={fields.of('relationship') ? 'relationship-error' : undefined}>
+                <option value="">Seleccione</option>
+                {LEGAL_REPRESENTATIVE_RELATIONSHIPS.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+              {fields.of('relationship') && (
+                <p id="relationship-error" className="field-error">
+                  {fields.of('relationship')}
+                </p>
+              )}
+            </div>
+            {FIELDS.slice(3).map((name) => (
+              <Field key={name} name={name} label={LABELS[name]} type={name === 'email' ? 'email' : 'tel'} value={values[name]} onChange={(e) => set(name, e.target.value)} error={fields.of(name)} disabled={busy} />
+            ))}
+            <button type="submit" className="button-primary wide" disabled={busy}>
+              {busy ? 'Guardando...' : answer.legal_representative ? 'Cambiar representante y reenviar el correo' : 'Guardar y Continuar'}
+            </button>
+          </form>
+        </>
+      )}
+      <p className="card-links">
+        <Link to="/formulario/2">Continuar con el formulario</Link> <Link to="/dashboard">Volver al Inicio</Link>
+      </p>
+    </main>
+  );
+}
+
+const pick = ({ first_name, last_name, identification, relationship, email, phone }: typeof EMPTY) => ({ first_name, last_name, identification, relationship, email, phone });

@@ -1,0 +1,48 @@
+import type { ApplicationEvent } from '@postula/domain';
+import { writeInRounds } from '@postula/platform';
+import type { Projector, RecordedEvent } from '@postula/platform';
+
+const ROWS = 'jsonb_to_recordset($1::jsonb)';
+const NEWER = 'read.legal_representatives.revision < EXCLUDED.revision';
+
+const SQL = {
+  required: `INSERT INTO read.legal_representatives (application_id, required, revision)
+    SELECT * FROM ${ROWS} AS r(application_id uuid, required boolean, revision bigint)
+    ON CONFLICT (application_id) DO UPDATE SET required = EXCLUDED.required, revision = EXCLUDED.revision WHERE ${NEWER}`,
+  named: `INSERT INTO read.legal_representatives (application_id, first_name, last_name, identification, relationship, email, phone, named_at, confirmed_at, revision)
+    SELECT application_id, first_name, last_name, identification, relationship, email, phone, named_at, NULL::timestamptz, revision FROM ${ROWS}
+      AS r(application_id uuid, first_name text, last_name text, identification text, relationship text, email text, phone text, named_at timestamptz, revision bigint)
+    ON CONFLICT (application_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, identification = EXCLUDED.identification,
+      relationship = EXCLUDED.relationship, email = EXCLUDED.email, phone = EXCLUDED.phone, named_at = EXCLUDED.named_at, confirmed_at = NULL,
+      revision = EXCLUDED.revision WHERE ${NEWER}`,
+  confirmed: `UPDATE read.legal_representatives t SET confirmed_at = r.confirmed_at, revision = r.revision
+    FROM ${ROWS} AS r(application_id uuid, confirmed_at timestamptz, revision bigint) WHERE t.application_id = r.application_id AND t.revision < r.revision`,
+};
+
+const HANDLED = ['PersonalDetailsSaved', 'LegalRepresentativeNamed', 'LegalRepresentativeConfirmed'] as const;
+type Handled = Extract<ApplicationEvent, { type: (typeof HANDLED)[number] }>;
+
+/** read.legal_representatives: GET application/legal-representative and the staff details read it. */
+export const legalRepresentativesProjector: Projector = {
+  name: 'legal-representatives',
+  tables: ['read.legal_representatives'],
+  // Rows are found by their primary key only.
+  rebuildBuildsIndexesLast: true,
+  handles: [...HANDLED],
+  apply: (client, events) =>
+    writeInRounds(client, events, (event) => String(event.data.applicantId), (event: RecordedEvent) => {
+      const e = { type: event.type, data: event.data } as unknown as Handled;
+      const base = { application_id: e.data.applicantId, revision: event.revision };
+      switch (e.type) {
+        case 'PersonalDetailsSaved':
+          return [{ sql: SQL.required, row: { ...base, required: e.data.legalRepresentativeRequired === true } }];
+        case 'LegalRepresentativeNamed': {
+          const r = e.data.representative;
+          const row = { ...base, first_name: r.first_name, last_name: r.last_name, identification: r.identification, relationship: r.relationship, email: r.email, phone: r.phone };
+          return [{ sql: SQL.named, row: { ...row, named_at: e.data.namedAt } }];
+        }
+        case 'LegalRepresentativeConfirmed':
+          return [{ sql: SQL.confirmed, row: { ...base, confirmed_at: e.data.confirmedAt } }];
+      }
+    }),
+};

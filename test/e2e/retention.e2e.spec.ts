@@ -1,0 +1,92 @@
+import request from 'supertest';
+import { RETENTION_MESSAGES } from '@postula/domain';
+import { createPool, systemClock } from '@postula/platform';
+import { runRetentionSweep } from '../../worker/src/retention/retention-sweep.js';
+import { mainTestDatabase, uniqueName } from '../support/databases.js';
+import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
+import { API, DEADLINE, events, expectOk, newApplicant } from './applications.fixture.js';
+import { staffClient, submittedApplication, type StaffClient } from './review.fixture.js';
+
+/** Rejected applications are kept 2 seconds, never-submitted ones six months after a deadline still to come. */
+const PERIODS = { never_submitted: { months: 6 }, rejected: { seconds: 2 }, awarded: null };
+/** The sweep runs every 10 s: what is due before the next run is listed for a while before it runs. */
+const EVERY_MS = 10_000;
+
+describe('retention: the sweep erases what is due, once, unless a superadmin holds it', () => {
+  let system: TestSystem;
+  let superadmin: StaffClient;
+  const reader = events();
+  beforeAll(async () => {
+    // A queue namespace of its own: no other suite's system shares (or reschedules) this sweep.
+    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE, RETENTION_PERIODS: JSON.stringify(PERIODS), RETENTION_SWEEP_EVERY_MS: String(EVERY_MS), QUEUE_NAMESPACE: uniqueName('retencion') });
+    superadmin = await staffClient(system, 'superadmin');
+  });
+  afterAll(async () => {
+    await system.close();
+    await reader.close();
+  });
+
+  const ended = async (id: string) => (await reader.stream(`application-${id}`)).filter((e) => e.type === 'RetentionPeriodEnded');
+  const reject = (id: string) => superadmin.post('applications/update-status', { application_id: id, new_status: 'rejected', correction_notes: 'No cumple los requisitos' });
+
+  it('ends a rejected application’s period after its time, keeps a held one until the hold is released, and records each end once', async () => {
+    const [kept, erased] = await Promise.all([submittedApplication(system, reader), submittedApplication(system, reader)]);
+    const held = expectOk(await superadmin.post('retention/hold', { application_id: kept.id, reason: 'Reclamo administrativo pendiente' }));
+    expect(held.body.data).toEqual({ application_id: kept.id, held: true });
+    expect((await superadmin.post('retention/hold', { application_id: kept.id, reason: 'Otra vez' })).body.message).toBe(RETENTION_MESSAGES.alreadyHeld);
+    expectOk(await reject(kept.id));
+    expectOk(await reject(erased.id));
+
+    // Before it runs, superadmins see what the next run erases (and what they hold).
+    const listed = await eventually(async () => {
+      const res = await superadmin.get('retention');
+      const ids = res.body.data.map((e: { application_id: string }) => e.application_id);
+      return ids.includes(erased.id) && ids.includes(kept.id) ? res.body : undefined;
+    }, 3 * EVERY_MS);
+    expect(Date.parse(listed.next_run_at)).toBeGreaterThan(Date.now() - 1000);
+    expect(listed.data.find((e: { application_id: string }) => e.application_id === kept.id)).toMatchObject({ held: true, outcome: 'rejected', outcome_es: 'Postulación rechazada', hold: { reason: 'Reclamo administrativo pendiente' } });
+
+    // The scheduled sweep (the worker's job) ends it at its next run.
+    await eventually(async () => (await ended(erased.id)).length > 0, 3 * EVERY_MS);
+    expect(await ended(kept.id)).toEqual([]);
+
+    // Released: the next runs end it, however many run at once (the system's own sweep and two more here).
+    const pool = createPool(mainTestDatabase().url, { max: 4, name: 'retention-test' });
+    try {
+      expectOk(await superadmin.post('retention/release', { application_id: kept.id }));
+      await eventually(async () => !(await superadmin.get('retention')).body.data.find((e: { application_id: string; held: boolean }) => e.application_id === kept.id)?.held);
+      const deps = { pool, store: reader.store, clock: systemClock, deadline: DEADLINE, periods: PERIODS };
+      await Promise.all([runRetentionSweep(deps), runRetentionSweep(deps)]);
+      expect(await ended(kept.id)).toHaveLength(1);
+      expect(await Promise.all([runRetentionSweep(deps), runRetentionSweep(deps)])).toEqual([0, 0]);
+    } finally {
+      await pool.end();
+    }
+    expect(await ended(kept.id)).toHaveLength(1);
+    expect(await ended(erased.id)).toHaveLength(1);
+    expect((await ended(erased.id))[0].data).toMatchObject({ applicantId: erased.id, outcome: 'rejected' });
+    const late = await superadmin.post('retention/hold', { application_id: erased.id, reason: 'Tarde' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(RETENTION_MESSAGES.alreadyErased);
+    await eventually(async () => !(await superadmin.get('retention')).body.data.some((e: { application_id: string }) => [kept.id, erased.id].includes(e.application_id)));
+  });
+
+  it('keeps the routes to superadmins and refuses a hold without a reason', async () => {
+    const applicant = await newApplicant(system.url, reader);
+    const reviewer = await staffClient(system, 'reviewer');
+    const auditor = await staffClient(system, 'auditor');
+    for (const staff of [reviewer, auditor]) {
+      expect((await staff.get('retention')).status).toBe(403);
+      expect((await staff.post('retention/hold', { application_id: applicant.id, reason: 'x' })).status).toBe(403);
+      expect((await staff.post('retention/release', { application_id: applicant.id })).status).toBe(403);
+    }
+    expect((await applicant.get('retention')).status).toBe(403);
+    expect((await request(system.url).get(`${API}/retention`)).status).toBe(401);
+    const noReason = await superadmin.post('retention/hold', { application_id: applicant.id, reason: ' ' });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors).toEqual({ reason: [RETENTION_MESSAGES.reasonRequired] });
+    expect((await superadmin.post('retention/release', { application_id: applicant.id })).body.message).toBe(RETENTION_MESSAGES.notHeld);
+    // Never submitted, with a deadline still to come: nothing to erase yet.
+    expect((await superadmin.get('retention')).body.data.some((e: { application_id: string }) => e.application_id === applicant.id)).toBe(false);
+  });
+});
