@@ -153,6 +153,8 @@ export function createDataProvider(http: HttpClient = defaultHttpClient, downloa
     /** Answers a rights request (superadmin); the API refuses a second answer with 409. */
     async resolveDataRequest(body: BodyOf<'resolveDataRequest'>): Promise<ResponseOf<'resolveDataRequest'>> {
       const { json } = await http('/data-requests/resolve', { method: 'POST', body: JSON.stringify(body) });
+      return json;
+    },
     /** 'Retención de datos': what the next run of the retention sweep erases, and the holds (superadmin). */
     async retention(): Promise<ResponseOf<'retention'>> {
       return (await http('/retention')).json;
