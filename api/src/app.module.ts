@@ -4,6 +4,7 @@ import { ApplicantAccountsModule } from './applicant-accounts/applicant-accounts
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { AwardsModule } from './awards/awards.module.js';
 import { ConsistencyModule } from './consistency/consistency.module.js';
 import { EmailsModule } from './emails/emails.module.js';
 import { ExamModule } from './exam/exam.module.js';
@@ -23,7 +24,7 @@ export class AppModule {
   static register(platform: ApiPlatform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailsModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule, RemindersModule],
+      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailsModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule, AwardsModule, RemindersModule],
     };
   }
 }

@@ -94,6 +94,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
   const schemas = applicationSchemas({ deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(), now, timeZone: PROGRAMME_TIME_ZONE, submissionCity: SUBMISSION_CITY });
   const [applicantId, rejectedId, staffId, trackingId, resendId, documentId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const [keptReference, removedReference, keptMember, removedMember, otherApplicant] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const [waitingId, expiredId, awardDocumentId] = [randomUUID(), randomUUID(), randomUUID()];
   const profile = hostilePayload(applicantProfileSchema, applicantBody(), text);
   const recipient = { email: profile.email, firstName: profile.first_name, lastName: profile.last_name };
   const reviewer: Reviewer = { id: staffId, fullName: text, email: `revisor-${staffId}@example.org` };
@@ -157,8 +158,17 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     CorrectionsResubmitted: { applicantId, motivation: details.submission.motivation, resubmittedAt: at(26) },
     ApplicationDecided: { ...recipient, applicantId, decision: 'approved', reviewer, notes: text, previousStatus: 'under_review', decidedAt: at(28) },
     AutoRejected: { ...recipient, applicantId: rejectedId, reason: text, actor: reviewer, previousStatus: 'submitted', rejectedAt: at(29) },
+    AwardOffered: { ...recipient, applicantId, acceptBy: at(90), documents: [text], promoted: false, offeredAt: at(28) },
+    AwardAccepted: { applicantId, acceptedAt: at(30) },
+    AwardDocumentUploaded: { ...file, storageKey: `${file.storageKey}-award`, applicantId, documentId: awardDocumentId, documentType: 'commitment_letter', replaces: null, uploadedAt: at(31) },
+    AwardDocumentVerified: { applicantId, documentId: awardDocumentId, documentType: 'commitment_letter', verified: false, note: text, actor: reviewer, verifiedAt: at(32) },
+    AwardWithdrawn: { applicantId, reason: text, actor: reviewer, previousStatus: 'approved', withdrawnAt: at(33) },
+    PromotedFromWaitingList: { applicantId: waitingId, previousStatus: 'approved_out', promotedAt: at(34) },
+    AwardDeclined: { applicantId: waitingId, reason: text, previousStatus: 'approved', declinedAt: at(35) },
+    AwardExpired: { applicantId: expiredId, acceptBy: at(36), previousStatus: 'approved', expiredAt: at(36) },
     PlaceAllocated: { applicantId, allocatedAt: at(28) },
-    PlaceReleased: { applicantId, releasedAt: at(30) },
+    PlaceReleased: { applicantId, releasedAt: at(33) },
+    WaitingListJoined: { applicantId: waitingId, approvedAt: at(29), score: { total: 7.5, diagnostic: 7, academic: 9, income: 5 }, joinedAt: at(29) },
 
     StaffUserCreated: { userId: staffId, profile: { full_name: text, email: reviewer.email, role: 'reviewer' }, passwordHash: text, createdAt: at(0) },
     StaffUserUpdated: { userId: staffId, profile: { full_name: text, email: reviewer.email, role: 'superadmin' }, updatedAt: at(1) },
@@ -199,10 +209,30 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
         ...events('PersonalReferenceRemoved', 'HouseholdMemberAdded'),
         added('HouseholdMemberAdded', removedMember),
         ...events('HouseholdMemberUpdated', 'HouseholdMemberRemoved', 'DocumentUploaded', 'ApplicationSubmitted', 'ReviewStarted', 'FieldsEditedByStaff', 'CorrectionsRequested', 'CorrectionsResubmitted', 'ReviewStarted', 'ApplicationDecided'),
+        ...events('AwardOffered', 'AwardAccepted', 'AwardDocumentUploaded', 'AwardDocumentVerified', 'AwardWithdrawn'),
       ],
     },
+    {
+      stream: applicationStream(waitingId),
+      events: [
+        { type: 'ApplicationSubmitted', data: { ...data.ApplicationSubmitted, applicantId: waitingId } },
+        { type: 'ApplicationDecided', data: { ...data.ApplicationDecided, applicantId: waitingId, decision: 'approved_out' } },
+        ...events('PromotedFromWaitingList'),
+        { type: 'AwardOffered', data: { ...data.AwardOffered, applicantId: waitingId, promoted: true, offeredAt: at(34) } },
+        ...events('AwardDeclined'),
+      ] as NewEvent[],
+    },
+    {
+      stream: applicationStream(expiredId),
+      events: [
+        { type: 'ApplicationSubmitted', data: { ...data.ApplicationSubmitted, applicantId: expiredId } },
+        { type: 'ApplicationDecided', data: { ...data.ApplicationDecided, applicantId: expiredId } },
+        { type: 'AwardOffered', data: { ...data.AwardOffered, applicantId: expiredId } },
+        ...events('AwardExpired'),
+      ] as NewEvent[],
+    },
     { stream: accessStream(applicantId), events: events('ApplicationDetailsViewed', 'DocumentDownloaded') },
-    { stream: PLACES_STREAM, events: events('PlaceAllocated', 'PlaceReleased') },
+    { stream: PLACES_STREAM, events: events('PlaceAllocated', 'WaitingListJoined', 'PlaceReleased') },
     {
       stream: applicationStream(rejectedId),
       events: [

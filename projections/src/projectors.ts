@@ -4,6 +4,7 @@ import { applicationDocumentsProjector } from './applications/application-docume
 import { applicationHistoryProjector } from './applications/application-history.projector.js';
 import { examResultsProjector } from './applications/exam-results.projector.js';
 import { accessLogProjector } from './audit/access-log.projector.js';
+import { awardsProjector } from './awards/awards.projector.js';
 import { applicantsProjector } from './applicant-accounts/applicants.projector.js';
 import { staffUsersProjector } from './staff-accounts/staff-users.projector.js';
 import { emailLogsProjector } from './emails/email-logs.projector.js';
@@ -22,4 +23,5 @@ export const projectorsFor = (programme: Pick<Programme, 'timezone'>): Projector
   applicationHistoryProjector,
   statisticsProjector(programme.timezone),
   accessLogProjector,
+  awardsProjector,
 ];

@@ -1,7 +1,7 @@
 import type { StaffStatus } from '@postula/contract';
 
 /**
- * One colour per application status, the same in every chip and chart of the panel: eight distinct hues, each dark
+ * One colour per application status, the same in every chip and chart of the panel: ten distinct hues, each dark
  * enough for white text (contrast 4.5:1 or more) and visible as a fill on the dark theme's background.
  */
 export const STATUS_COLOURS: Readonly<Record<StaffStatus, string>> = {
@@ -13,6 +13,8 @@ export const STATUS_COLOURS: Readonly<Record<StaffStatus, string>> = {
   approved: '#2e7d32',
   approved_out: '#5d4037',
   rejected: '#c62828',
+  award_expired: '#37474f',
+  award_declined: '#ad1457',
 };
 
 /** A status the map does not know (none) reads as grey. */

@@ -28,6 +28,6 @@ import { UploadStore } from './uploads/upload-store.js';
     SaveEconomicStatusHandler,
     SubmitApplicationHandler,
   ],
-  exports: [ApplicationRules, ApplicationQueries],
+  exports: [ApplicationRules, ApplicationQueries, UploadStore],
 })
 export class ApplicationsModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { AwardsModule } from '../awards/awards.module.js';
 import { examBankProvider } from '../exam/exam-bank.provider.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { ApplicationDetailsController } from './application-details/application-details.controller.js';
@@ -27,7 +28,7 @@ import { UpdateStatusController } from './update-status/update-status.controller
 
 /** The staff review: list and details, decisions, corrections, in-place edits, history, exam, auto-rejection. */
 @Module({
-  imports: [CqrsModule, IdentityModule, ApplicationsModule],
+  imports: [CqrsModule, IdentityModule, ApplicationsModule, AwardsModule],
   controllers: [
     ListApplicationsController,
     ApplicationDetailsController,

@@ -8,11 +8,13 @@ export * from './list-query.js';
 export * from './status-labels.js';
 export * from './staff/queries.js';
 export * from './staff/update-status.js';
+export * from './staff/awards.js';
 export * from './reminder-opt-out.js';
 export * from './step-completion.js';
 export * from './responses/common.js';
 export * from './responses/applicant.js';
 export * from './responses/staff.js';
+export * from './responses/awards.js';
 export * from './routes.js';
 /** The request schemas of the forms and accounts, with their Spanish messages, live in libs/validation: one import for the clients. */
 export * from '@postula/validation';

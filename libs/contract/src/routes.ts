@@ -31,7 +31,9 @@ import type { ExamAnswerInput } from '@postula/catalogs';
 import { z } from 'zod';
 import * as A from './responses/applicant.js';
 import { fileResponse, messageResponse, typed } from './responses/common.js';
+import * as AW from './responses/awards.js';
 import * as S from './responses/staff.js';
+import { declineAwardSchema, listAwardsQuery, verifyAwardDocumentSchema, waitingListQuery, withdrawAwardSchema } from './staff/awards.js';
 import {
   accessLogQuery,
   applicantIdQuery,
@@ -136,6 +138,13 @@ export const ROUTES = {
   financialSummary: route('GET', 'application/financial-summary', { response: A.financialSummaryResponse }),
   saveFinancialSummary: route('POST', 'application/financial-summary', { body: formBody(financialSummarySchema), response: A.sectionSavedResponse }),
 
+  // The award cycle: the applicant's offer and post-award documents
+  applicationAward: route('GET', 'application/award', { response: AW.applicationAwardResponse }),
+  acceptAward: route('POST', 'application/award/accept', { response: messageResponse }),
+  declineAward: route('POST', 'application/award/decline', { body: declineAwardSchema, response: messageResponse }),
+  uploadAwardDocuments: route('POST', 'application/award/documents', { response: AW.awardDocumentsSavedResponse, multipart: true }),
+  awardLetter: route('GET', 'application/award/letter', { response: fileResponse }),
+
   // Staff: review (staff-side.md sections 3–5)
   applications: route('GET', 'applications/all', { query: listApplicationsQuery, response: S.applicationsPage }),
   applicationDetails: route('GET', 'applications/details', { query: applicationIdQuery, response: S.applicationDetailsResponse }),
@@ -170,6 +179,15 @@ export const ROUTES = {
   dailyReviews: route('GET', 'reviewers/daily-stats', { query: dayRangeQuery, response: S.dailyReviewsResponse }),
   dailyApprovals: route('GET', 'reviewers/daily-approval-stats', { query: dayRangeQuery, response: S.dailyApprovalsResponse }),
   approvalTotals: route('GET', 'reviewers/approval-stats', { response: S.approvalTotalsResponse }),
+
+  // Staff: the award cycle ('Becas': reviewers read, superadmins act)
+  awards: route('GET', 'awards', { query: listAwardsQuery, response: AW.awardsPage }),
+  awardsSummary: route('GET', 'awards/summary', { response: AW.awardsSummaryResponse }),
+  waitingList: route('GET', 'awards/waiting-list', { query: waitingListQuery, response: AW.waitingListPage }),
+  verifyAwardDocument: route('POST', 'awards/verify-document', { body: verifyAwardDocumentSchema, response: messageResponse }),
+  withdrawAward: route('POST', 'awards/withdraw', { body: withdrawAwardSchema, response: AW.awardWithdrawnResponse }),
+  awardsExcel: route('GET', 'awards/excel', { response: fileResponse }),
+  transparency: route('GET', 'public/transparency', { response: AW.transparencyResponse }),
 
   // Audit
   auditEvents: route('GET', 'audit/applications/{id}/events', { params: applicationPath, query: auditEventsQuery, response: S.auditEventsPage }),

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@postula/domain';
 
 /** The applicant's labels (applicant-side.md): `status_es` of the portal's answers. */
-export { APPLICANT_STATUS_LABELS } from '@postula/domain';
+export { APPLICANT_STATUS_LABELS, AWARD_EVENT_LABELS, AWARD_MESSAGES, AWARD_STATUS_LABELS } from '@postula/domain';
 
 /**
  * Staff labels of the statuses (staff-side.md section 4), in review order. approved_out (places ran out, applicant-side)
@@ -16,6 +16,8 @@ export const STAFF_STATUS_LABELS: Readonly<Record<Exclude<ApplicationStatus, 'no
   approved: 'Aprobada',
   approved_out: 'Aprobada sin cupo',
   rejected: 'Rechazada',
+  award_expired: 'Beca no aceptada a tiempo',
+  award_declined: 'Beca rechazada por el postulante',
 };
 
 export type StaffStatus = keyof typeof STAFF_STATUS_LABELS;

@@ -4,4 +4,5 @@ export * from './emails/index.js';
 export * from './applications/index.js';
 export * from './access/index.js';
 export * from './audit/index.js';
+export * from './awards/index.js';
 export * from './reminders/index.js';

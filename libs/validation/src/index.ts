@@ -6,3 +6,4 @@ export * from './staff-accounts.schema.js';
 export * from './application/index.js';
 export * from './text-input.js';
 export * from './programme.schema.js';
+export * from './award-settings.schema.js';

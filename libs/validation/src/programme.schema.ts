@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { awardSettingsSchema } from './award-settings.schema.js';
 
 /** Days counted from the application deadline's day (0), in the programme's time zone: the calendar moves with the deadline. */
 const dayFromDeadline = z.number().int().min(-366).max(366);
@@ -37,6 +38,7 @@ export const programmeFileSchema = z.object({
     institutions: z.array(z.string()),
     whatsappMessage: z.string(),
   }),
+  award: awardSettingsSchema.default(awardSettingsSchema.parse({})),
 });
 
 export type ProgrammeFile = z.infer<typeof programmeFileSchema>;

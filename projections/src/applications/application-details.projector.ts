@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { APPLICATION_EVENT_TYPES, STAFF_EDITABLE_SECTIONS, storedFileRecord } from '@postula/domain';
+import { APPLICATION_EVENT_TYPES, AWARD_STATUS_CHANGES, STAFF_EDITABLE_SECTIONS, storedFileRecord } from '@postula/domain';
 import type { ApplicationEvent, Reviewer } from '@postula/domain';
 import type { Projector, RecordedEvent } from '@postula/platform';
 
@@ -222,6 +222,12 @@ function evolve(application: Application, event: RecordedEvent, references: Chil
     case 'AutoRejected':
       setStatus('rejected');
       reviewedBy(e.data.actor);
+      break;
+    case 'PromotedFromWaitingList':
+    case 'AwardDeclined':
+    case 'AwardExpired':
+    case 'AwardWithdrawn':
+      setStatus(AWARD_STATUS_CHANGES[e.type].status);
       break;
     case 'FieldsEditedByStaff': {
       const changed = Object.fromEntries(e.data.changes.map((c) => [c.field, c.new]));

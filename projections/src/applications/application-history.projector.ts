@@ -1,4 +1,4 @@
-import type { ApplicationEvent } from '@postula/domain';
+import { AWARD_EVENT_TYPES, type ApplicationEvent, type Reviewer } from '@postula/domain';
 import { writeAll } from '@postula/platform';
 import type { Projector } from '@postula/platform';
 
@@ -10,14 +10,15 @@ const INSERT = `INSERT INTO read.application_history (id, application_id, change
 
 /**
  * read.application_history: one row per status change (staff-side.md "History entry"), keyed by the event id so a
- * repeated event is a no-op. Staff edits (FieldsEditedByStaff) change no status and stay out.
+ * repeated event is a no-op. Staff edits (FieldsEditedByStaff) change no status and stay out; every step of the award
+ * cycle is in, those that keep the status (an offer, its acceptance, a document) as approved → approved.
  */
 export const applicationHistoryProjector: Projector = {
   name: 'application-history',
   tables: ['read.application_history'],
   // Rows are found by their primary key only.
   rebuildBuildsIndexesLast: true,
-  handles: ['ApplicationSubmitted', 'CorrectionsRequested', 'CorrectionsResubmitted', 'ReviewStarted', 'ApplicationDecided', 'AutoRejected'],
+  handles: ['ApplicationSubmitted', 'CorrectionsRequested', 'CorrectionsResubmitted', 'ReviewStarted', 'ApplicationDecided', 'AutoRejected', ...AWARD_EVENT_TYPES],
   apply: (client, events) => writeAll(client, events, (event) => {
     const e = { type: event.type, data: event.data } as unknown as ApplicationEvent;
     const row = (() => {
@@ -35,7 +36,7 @@ export const applicationHistoryProjector: Projector = {
         case 'AutoRejected':
           return { at: e.data.rejectedAt, previous: e.data.previousStatus, next: 'rejected', reviewer: e.data.actor, notes: e.data.reason };
         default:
-          return null;
+          return awardHistoryRow(e);
       }
     })();
     if (!row) return [];
@@ -60,3 +61,36 @@ export const applicationHistoryProjector: Projector = {
     ];
   }),
 };
+
+interface HistoryRow {
+  at: string;
+  previous: string;
+  next: string;
+  reviewer?: Reviewer;
+  notes?: string | null;
+  flags?: undefined;
+}
+
+/** The award cycle's steps as history rows; `event_type` tells them apart where the status stays. */
+function awardHistoryRow(e: ApplicationEvent): HistoryRow | null {
+  switch (e.type) {
+    case 'AwardOffered':
+      return { at: e.data.offeredAt, previous: 'approved', next: 'approved', notes: `Aceptar hasta ${e.data.acceptBy}` };
+    case 'PromotedFromWaitingList':
+      return { at: e.data.promotedAt, previous: e.data.previousStatus, next: 'approved' };
+    case 'AwardAccepted':
+      return { at: e.data.acceptedAt, previous: 'approved', next: 'approved' };
+    case 'AwardDeclined':
+      return { at: e.data.declinedAt, previous: e.data.previousStatus, next: 'award_declined', notes: e.data.reason };
+    case 'AwardExpired':
+      return { at: e.data.expiredAt, previous: e.data.previousStatus, next: 'award_expired' };
+    case 'AwardWithdrawn':
+      return { at: e.data.withdrawnAt, previous: e.data.previousStatus, next: 'award_declined', reviewer: e.data.actor, notes: e.data.reason };
+    case 'AwardDocumentUploaded':
+      return { at: e.data.uploadedAt, previous: 'approved', next: 'approved', notes: e.data.documentType };
+    case 'AwardDocumentVerified':
+      return { at: e.data.verifiedAt, previous: 'approved', next: 'approved', reviewer: e.data.actor, notes: e.data.note ?? e.data.documentType };
+    default:
+      return null;
+  }
+}

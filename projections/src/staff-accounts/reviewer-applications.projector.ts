@@ -1,3 +1,4 @@
+import { AWARD_STATUS_CHANGES } from '@postula/domain';
 import { writeInRounds } from '@postula/platform';
 import type { Projector, RowChange } from '@postula/platform';
 
@@ -13,6 +14,8 @@ const REVIEW_EVENTS: Record<string, { status?: string; at: string }> = {
   ApplicationDecided: { at: 'decidedAt' },
   CorrectionsResubmitted: { status: 'correction_applicant', at: 'resubmittedAt' },
   AutoRejected: { status: 'rejected', at: 'rejectedAt' },
+  // The award cycle moves the status of a decided application; none of these is a review.
+  ...AWARD_STATUS_CHANGES,
 };
 
 interface ReviewEventData {

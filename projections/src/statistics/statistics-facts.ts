@@ -1,3 +1,4 @@
+import { AWARD_STATUS_CHANGES } from '@postula/domain';
 /**
  * What the dashboard counts about one applicant and their application, and the counters a set of facts falls in.
  * The projector keeps these facts per applicant and moves each counter by the difference between the old and new
@@ -70,7 +71,7 @@ export function reviewStatus(type: string, data: Record<string, unknown>): strin
     case 'ApplicationDecided':
       return text(data.decision) ?? undefined;
     default:
-      return undefined;
+      return type in AWARD_STATUS_CHANGES ? AWARD_STATUS_CHANGES[type as keyof typeof AWARD_STATUS_CHANGES].status : undefined;
   }
 }
 

@@ -16,6 +16,8 @@ export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
     deadline: '2025-03-15T04:59:00Z',
   },
   decision: { first_name: 'María José', decision: 'approved' },
+  award_offer: { first_name: 'María José', accept_by: '2025-03-22T04:59:00Z', documents: ['Carta de compromiso firmada', 'Copia notariada de la cédula', 'Certificado de matrícula o título de bachiller legalizado'] },
+  award_promoted: { first_name: 'María José', accept_by: '2025-03-22T04:59:00Z', documents: ['Carta de compromiso firmada', 'Copia notariada de la cédula', 'Certificado de matrícula o título de bachiller legalizado'] },
   deadline_reminder: {
     first_name: 'María José',
     deadline: '2025-02-17T04:59:00Z',

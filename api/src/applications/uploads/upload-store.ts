@@ -16,7 +16,7 @@ export class UploadStore {
 
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
-  async put(applicantId: string, kind: 'documents' | 'ruc', file: UploadedFile, format: FileFormat, id: string = randomUUID()): Promise<StoredFile> {
+  async put(applicantId: string, kind: 'documents' | 'ruc' | 'award', file: UploadedFile, format: FileFormat, id: string = randomUUID()): Promise<StoredFile> {
     const storageKey = `applications/${applicantId}/${kind}/${id}.${FILE_FORMAT_EXTENSION[format]}`;
     const contentType = FILE_FORMAT_MIME[format];
     await this.storage.put(storageKey, file.data, { contentType, size: file.data.length });

@@ -28,6 +28,8 @@ const FILE_LABELS: Record<ExcelQuery['status'], string> = {
   approved: 'aprobadas',
   approved_out: 'aprobadas-sin-cupo',
   rejected: 'rechazadas',
+  award_expired: 'becas-no-aceptadas-a-tiempo',
+  award_declined: 'becas-rechazadas',
 };
 
 

@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { AwardCycle } from '@postula/award-cycle';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { applicationDecider, applicationStream, DomainError, REVIEW_MESSAGES as M } from '@postula/domain';
 import type { ApplicationCommand, ApplicationDecided } from '@postula/domain';
@@ -17,7 +18,8 @@ export const CORRECTION_DAYS = 5;
  * allows no decision or missing notes are refused before any place is touched. An approval then reserves the
  * application's place (or learns they ran out: approved_out) and is appended at that same revision, so of decisions
  * raced on it one is recorded and the others answer 409. A losing approval leaves the place with its application,
- * where the winning approval (or a later one) finds it (docs/decisions.md "Places").
+ * where the winning approval (or a later one) finds it (docs/decisions.md "Places"). An approval within the places
+ * carries its offer (award cycle); one recorded as approved_out then joins the waiting list on the places stream.
  */
 @CommandHandler(UpdateStatusCommand)
 export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand, UpdateStatusResult> {
@@ -25,8 +27,11 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
     private readonly writes: WritePath,
     private readonly staff: StaffMembers,
     private readonly places: PlaceAllocation,
+    private readonly awards: AwardCycle,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  private readonly logger = new Logger('UpdateStatus');
 
   async execute({ input, staffUserId }: UpdateStatusCommand): Promise<UpdateStatusResult> {
     const applicantId = input.application_id;
@@ -39,7 +44,7 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
     const command = (placeAvailable: boolean): ApplicationCommand =>
       input.new_status === 'correction_review'
         ? { type: 'RequestCorrections', data: { applicantId, recipient, notes, flags: input.flags, reviewer, correctionDeadline: new Date(Date.parse(now) + CORRECTION_DAYS * 86_400_000).toISOString(), now } }
-        : { type: 'DecideApplication', data: { applicantId, recipient, decision: input.new_status, placeAvailable, reviewer, notes, now } };
+        : { type: 'DecideApplication', data: { applicantId, recipient, decision: input.new_status, placeAvailable, offer: this.awards.offerTerms(now), reviewer, notes, now } };
 
     // The refusals of the state read (status, notes) come before a place is reserved.
     applicationDecider.decide(command(true), state);
@@ -47,7 +52,10 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
     try {
       const decided = await this.writes.handleCommand(stream, applicationDecider, command(placeAvailable), { expectedRevision: revision });
       const [event] = decided.events;
-      return { status: event.type === 'ApplicationDecided' ? (event as ApplicationDecided).data.decision : 'correction_review', revision: decided.revision };
+      const status = event.type === 'ApplicationDecided' ? (event as ApplicationDecided).data.decision : 'correction_review';
+      // The decision stands whatever happens here: the worker's award sweep adds a missed approved_out to the list.
+      if (status === 'approved_out') await this.awards.joinWaitingList(applicantId).catch((error: Error) => this.logger.warn(`lista de espera pendiente para el barrido: ${error.message}`));
+      return { status, revision: decided.revision };
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) throw new DomainError('conflict', M.staleReview);
       throw error;

@@ -8,6 +8,8 @@ export const APPLICATION_STATUSES = [
   'approved',
   'approved_out',
   'rejected',
+  'award_expired',
+  'award_declined',
 ] as const;
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -16,7 +18,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
  * The applicant's labels (applicant-side.md section 4), with results published as they are decided: an approval reads
  * 'Aprobado' from the moment its e-mail goes (the spec's 'En revisión' is for results not yet published, which this
  * programme does not hold back; docs/decisions.md "Results are published when decided"), and places running out reads
- * as a rejection.
+ * as the waiting list (the award cycle moves it when a place frees). An offer not accepted in time or declined (or
+ * renounced after accepting, recorded by staff) leaves `approved` for `award_expired` or `award_declined`.
  */
 export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
   none: 'Sin iniciar',
@@ -26,6 +29,8 @@ export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
   correction_review: 'Correcciones pendientes',
   correction_applicant: 'En revisión',
   approved: 'Aprobado',
-  approved_out: 'Rechazado',
+  approved_out: 'Lista de espera',
   rejected: 'Rechazado',
+  award_expired: 'Beca no aceptada a tiempo',
+  award_declined: 'Beca rechazada por el postulante',
 };

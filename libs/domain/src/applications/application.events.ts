@@ -1,4 +1,6 @@
 import type { ApplicantRecipient } from '../identity/applicant.events.js';
+import type { AwardEvent } from './award.events.js';
+import { AWARD_EVENT_TYPES } from './award.events.js';
 import type { DocumentType } from './document-types.js';
 import type {
   CorrectionFlags,
@@ -15,7 +17,7 @@ import type {
 
 /**
  * The one event union of the application stream, `application-{applicantId}`: the applicant's form and the staff
- * review. Each keeps what was sent (after validation), so the history and a replay are complete; times are ISO
+ * review, and the award cycle (award.events.ts). Each keeps what was sent (after validation), so the history and a replay are complete; times are ISO
  * instants from the caller's clock. Keys are camelCase; what a user sent keeps the API's snake_case field names under
  * a typed key (`details`, `reference`, `member`, `answers`, `submission`). Stored forever: a change of shape goes
  * through an upcaster (docs/event-store.md).
@@ -66,7 +68,7 @@ export type CorrectionsResubmitted = { type: 'CorrectionsResubmitted'; data: { a
 /** Staff opened a submitted (or corrected) application: it is now under review by them. */
 export type ReviewStarted = { type: 'ReviewStarted'; data: { applicantId: string; reviewer: Reviewer; previousStatus: string; startedAt: string } };
 
-/** `approved_out`: approved when the places had already run out (shown to the applicant as a rejection). */
+/** `approved_out`: approved when the places had already run out (the applicant is on the waiting list). */
 export type ReviewDecision = 'approved' | 'approved_out' | 'rejected';
 
 export type ApplicationDecided = {
@@ -111,7 +113,7 @@ export type ApplicantSideEvent =
   | ApplicationSubmitted
   | CorrectionsResubmitted;
 
-export type ApplicationEvent = ApplicantSideEvent | ReviewEvent;
+export type ApplicationEvent = ApplicantSideEvent | ReviewEvent | AwardEvent;
 
 const REVIEW_EVENT_TYPES: ReviewEvent['type'][] = ['CorrectionsRequested', 'ReviewStarted', 'ApplicationDecided', 'FieldsEditedByStaff', 'AutoRejected'];
 
@@ -131,6 +133,7 @@ export const APPLICATION_EVENT_TYPES: ApplicationEvent['type'][] = [
   'ApplicationSubmitted',
   'CorrectionsResubmitted',
   ...REVIEW_EVENT_TYPES,
+  ...AWARD_EVENT_TYPES,
 ];
 
 export const applicationStream = (applicantId: string) => `application-${applicantId}`;

@@ -2,6 +2,7 @@ import { DomainError } from '../shared/domain-error.js';
 import { APPLICATION_MESSAGES } from './application-messages.js';
 import type { ApplicationStatus } from './application-status.js';
 import type { ApplicationEvent, FieldChange } from './application.events.js';
+import { evolveAward, type AwardState } from './award.state.js';
 import type { CorrectionFlags, ExamGrade, FormSection, HouseholdMember, PersonalReference, Reviewer, SectionValues, StoredFile } from './application.types.js';
 import type { DocumentType } from './document-types.js';
 import { REVIEW_MESSAGES } from './review-messages.js';
@@ -19,6 +20,10 @@ export interface ApplicationState {
   corrections?: { notes: string; flags: CorrectionFlags; before: CorrectionBaseline };
   /** The staff member who last took, sent back or decided the application (the audit replay shows it). */
   reviewer?: Reviewer;
+  /** When it was decided: an approved_out application's place on the waiting list ("approval" order). */
+  decidedAt?: string;
+  /** The offer of an approval within the places (or of a promotion from the waiting list). */
+  award?: AwardState;
 }
 
 /** The values as the reviewer saw them when flagging: a correction must change each flagged one (correction-guard.ts). */
@@ -51,7 +56,7 @@ export const STATUS_RULES: Readonly<Record<StatusAction, StatusRule>> = {
   decide: { allowedIn: REVIEWABLE, refusal: NOT_REVIEWABLE },
   requestCorrections: { allowedIn: REVIEWABLE, refusal: NOT_REVIEWABLE },
   staffEdit: {
-    allowedIn: ['submitted', 'under_review', 'correction_review', 'correction_applicant', 'approved', 'approved_out', 'rejected'],
+    allowedIn: ['submitted', 'under_review', 'correction_review', 'correction_applicant', 'approved', 'approved_out', 'rejected', 'award_expired', 'award_declined'],
     refusal: { kind: 'forbidden', message: REVIEW_MESSAGES.notSubmitted },
   },
   // Submitted or later and not decided: what auto-rejection and the entry-conditions list look at.
@@ -129,11 +134,22 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
     case 'ReviewStarted':
       return { ...state, status: 'under_review', reviewer: event.data.reviewer };
     case 'ApplicationDecided':
-      return { ...state, status: event.data.decision, reviewer: event.data.reviewer };
+      return { ...state, status: event.data.decision, reviewer: event.data.reviewer, decidedAt: event.data.decidedAt };
     case 'AutoRejected':
       return { ...state, status: 'rejected', reviewer: event.data.actor };
     case 'FieldsEditedByStaff':
       return { ...state, sections: { ...state.sections, [event.data.section]: withChanges(state.sections[event.data.section], event.data.changes) } };
+    case 'AwardOffered':
+    case 'PromotedFromWaitingList':
+    case 'AwardAccepted':
+    case 'AwardDeclined':
+    case 'AwardExpired':
+    case 'AwardWithdrawn':
+    case 'AwardDocumentUploaded':
+    case 'AwardDocumentVerified': {
+      const { award, status } = evolveAward(state.award, event);
+      return { ...state, award, status: status ?? state.status };
+    }
     default: {
       const exhaustive: never = event;
       return exhaustive;

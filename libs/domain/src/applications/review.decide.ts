@@ -2,6 +2,8 @@ import type { ApplicantRecipient } from '../identity/applicant.events.js';
 import { DomainError } from '../shared/domain-error.js';
 import { APPLICATION_MESSAGES } from './application-messages.js';
 import type { ReviewEvent } from './application.events.js';
+import type { AwardOffered } from './award.events.js';
+import type { OfferTerms } from './award.decide.js';
 import { allows, assertAllows, type ApplicationState } from './application.state.js';
 import type { CorrectionFlags, Reviewer, SectionValues, StaffEditableSection } from './application.types.js';
 import { changedFields } from './correction-guard.js';
@@ -10,10 +12,10 @@ import { REVIEW_MESSAGES as M } from './review-messages.js';
 
 /** Opening an application's details as staff (GET applications/details). */
 export type StartReview = { type: 'StartReview'; data: { applicantId: string; reviewer: Reviewer; now: string } };
-/** `placeAvailable`: whether the approval got one of the programme's places (places.decider.ts). */
+/** `placeAvailable`: whether the approval got one of the programme's places (places.decider.ts); such an approval carries `offer`. */
 export type DecideApplication = {
   type: 'DecideApplication';
-  data: { applicantId: string; recipient: ApplicantRecipient; decision: 'approved' | 'rejected'; placeAvailable: boolean; reviewer: Reviewer; notes: string; now: string };
+  data: { applicantId: string; recipient: ApplicantRecipient; decision: 'approved' | 'rejected'; placeAvailable: boolean; offer: OfferTerms; reviewer: Reviewer; notes: string; now: string };
 };
 /** Staff send the application back to the applicant with the fields to correct. */
 export type RequestCorrections = {
@@ -32,7 +34,7 @@ export type ReviewCommand = StartReview | DecideApplication | RequestCorrections
 export const REVIEW_COMMAND_TYPES: readonly ReviewCommand['type'][] = ['StartReview', 'DecideApplication', 'RequestCorrections', 'EditFieldsByStaff', 'AutoRejectApplication'];
 
 /** The staff half of the aggregate: taking an application for review, deciding it, sending it back, editing it, auto-rejecting it. */
-export function decideReview(command: ReviewCommand, state: ApplicationState): ReviewEvent[] {
+export function decideReview(command: ReviewCommand, state: ApplicationState): (ReviewEvent | AwardOffered)[] {
   const previousStatus = state.status;
   switch (command.type) {
     case 'StartReview': {
@@ -41,11 +43,13 @@ export function decideReview(command: ReviewCommand, state: ApplicationState): R
       return [{ type: 'ReviewStarted', data: { applicantId, reviewer, previousStatus, startedAt: now } }];
     }
     case 'DecideApplication': {
-      const { applicantId, recipient, decision, placeAvailable, reviewer, notes, now } = command.data;
+      const { applicantId, recipient, decision, placeAvailable, offer, reviewer, notes, now } = command.data;
       assertAllows('decide', state.status);
       if (!notes.trim()) throw new DomainError('invalid', M.notesRequired, { correction_notes: [M.notesRequired] });
       const recorded = decision === 'approved' && !placeAvailable ? 'approved_out' : decision;
-      return [{ type: 'ApplicationDecided', data: { applicantId, ...recipient, decision: recorded, reviewer, notes: notes.trim(), previousStatus, decidedAt: now } }];
+      const decided: ReviewEvent = { type: 'ApplicationDecided', data: { applicantId, ...recipient, decision: recorded, reviewer, notes: notes.trim(), previousStatus, decidedAt: now } };
+      if (recorded !== 'approved') return [decided];
+      return [decided, { type: 'AwardOffered', data: { applicantId, ...recipient, ...offer, promoted: false, offeredAt: now } }];
     }
     case 'RequestCorrections': {
       const { applicantId, recipient, notes, flags, reviewer, correctionDeadline, now } = command.data;

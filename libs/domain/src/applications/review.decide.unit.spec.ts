@@ -47,8 +47,9 @@ const decided = (decision: 'approved' | 'rejected'): ApplicationEvent => ({
 const open: ApplicationCommand = { type: 'StartReview', data: { applicantId, reviewer, now: NOW } };
 const decide = (decision: 'approved' | 'rejected', notes = 'Cumple los requisitos', placeAvailable = true): ApplicationCommand => ({
   type: 'DecideApplication',
-  data: { applicantId, recipient, decision, placeAvailable, reviewer, notes, now: NOW },
+  data: { applicantId, recipient, decision, placeAvailable, offer, reviewer, notes, now: NOW },
 });
+const offer = { acceptBy: '2025-03-01T00:00:00.000Z', documents: ['Carta de compromiso'] };
 const autoReject: ApplicationCommand = { type: 'AutoRejectApplication', data: { applicantId, recipient, actor: reviewer, rules, now: NOW } };
 
 describe('review decisions of the application decider', () => {
@@ -67,6 +68,7 @@ describe('review decisions of the application decider', () => {
   it('approves or rejects from submitted, under_review and correction_applicant with trimmed notes', () => {
     expect(given(...eligible(), submitted, started).when(decide('approved', '  Bien  '))).toEqual([
       { type: 'ApplicationDecided', data: { applicantId, ...recipient, decision: 'approved', reviewer, notes: 'Bien', previousStatus: 'under_review', decidedAt: NOW } },
+      { type: 'AwardOffered', data: { applicantId, ...recipient, ...offer, promoted: false, offeredAt: NOW } },
     ]);
     expect(given(...eligible(), submitted).when(decide('rejected'))[0]).toMatchObject({ data: { decision: 'rejected', previousStatus: 'submitted' } });
   });

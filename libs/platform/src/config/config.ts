@@ -4,9 +4,9 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import { DURATION_MESSAGE, isoDuration, isoDurationMs, type AwardDocumentType, type WaitingListOrder } from '@postula/validation';
 import { loadProgramme, type Programme } from './programme.js';
 import { LOG_LEVELS, type LogLevel } from '../logging/leveled-log.js';
-import { isoDurationMs } from './iso-duration.js';
 
 /** Typed configuration, read and validated once at start-up. */
 export interface AppConfig {
@@ -51,6 +51,7 @@ export interface AppConfig {
   /** Staff e-mails (lower case) left out of the dashboard's reviewer charts (admin-type accounts). */
   statsExcludedReviewers: string[];
   reminders: ReminderConfig;
+  award: AwardSettings;
 }
 
 export interface ReminderConfig {
@@ -58,8 +59,21 @@ export interface ReminderConfig {
   beforeDeadline: { before: string; ms: number }[];
   /** CORRECTION_REMINDER_AFTER: how long after a correction request not resubmitted its reminder goes. */
   correctionAfterMs: number;
+  /** AWARD_REMINDER_BEFORE: how long before an open offer's `accept_by` its reminder goes. */
+  awardBeforeMs: number;
   /** REMINDER_SWEEP_INTERVAL_MS: how often the worker looks for reminders due (a reminder is at most this late). */
   sweepEveryMs: number;
+}
+
+/** The award cycle's settings: the programme file's `award` section, AWARD_ACCEPT_WITHIN and AWARD_SWEEP_EVERY. */
+export interface AwardSettings {
+  /** How long an offer stays open (AWARD_ACCEPT_WITHIN, else `award.acceptWithin`, default P7D). */
+  acceptWithinMs: number;
+  /** How often the worker looks for expired offers (AWARD_SWEEP_EVERY, default PT30S: an offer expires at most that late, plus the sweep's run). */
+  sweepEveryMs: number;
+  waitingListOrder: WaitingListOrder;
+  scoreWeights: { diagnostic: number; academic: number; income: number; incomeCeiling: number };
+  documents: { type: AwardDocumentType; label: string }[];
 }
 
 const url = (protocols: string[]) =>
@@ -75,10 +89,11 @@ const isoInstant = z
   .string()
   .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), 'debe ser un instante ISO 8601 con zona, p. ej. 2025-02-16T23:59:00-05:00');
 
+/** A duration as written (`PT48H`) and its length. */
 const duration = z.string().transform((v, ctx) => {
   const ms = isoDurationMs(v.trim());
-  if (ms === null || ms <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'debe ser una duración ISO 8601 mayor que cero, p. ej. PT48H o P7D' });
+  if (ms === null) {
+    ctx.addIssue({ code: 'custom', message: DURATION_MESSAGE });
     return z.NEVER;
   }
   return { before: v.trim(), ms };
@@ -118,6 +133,8 @@ const schema = z.object({
   APPLICATION_DEADLINE: isoInstant.optional(),
   PLACES: z.coerce.number().int().min(1).optional(),
   PROGRAMME_FILE: z.string().optional(),
+  AWARD_ACCEPT_WITHIN: isoDuration().optional(),
+  AWARD_SWEEP_EVERY: isoDuration().default('PT30S'),
   EXAM_QUESTIONS_FILE: z.string().optional(),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
@@ -143,6 +160,7 @@ const schema = z.object({
       return z.NEVER;
     }),
   CORRECTION_REMINDER_AFTER: z.string().default('PT48H').pipe(duration),
+  AWARD_REMINDER_BEFORE: z.string().default('PT24H').pipe(duration),
   REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
@@ -216,7 +234,14 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : embedded,
     logLevel: e.LOG_LEVEL,
     statsExcludedReviewers: e.STATS_EXCLUDED_REVIEWERS,
-    reminders: { beforeDeadline: e.REMINDERS_BEFORE_DEADLINE, correctionAfterMs: e.CORRECTION_REMINDER_AFTER.ms, sweepEveryMs: e.REMINDER_SWEEP_INTERVAL_MS },
+    reminders: { beforeDeadline: e.REMINDERS_BEFORE_DEADLINE, correctionAfterMs: e.CORRECTION_REMINDER_AFTER.ms, awardBeforeMs: e.AWARD_REMINDER_BEFORE.ms, sweepEveryMs: e.REMINDER_SWEEP_INTERVAL_MS },
     registrationLimits: { perAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR, perHour: e.REGISTRATIONS_PER_HOUR },
+    award: {
+      acceptWithinMs: isoDurationMs(e.AWARD_ACCEPT_WITHIN ?? programme.award.acceptWithin)!,
+      sweepEveryMs: isoDurationMs(e.AWARD_SWEEP_EVERY)!,
+      waitingListOrder: programme.award.waitingListOrder,
+      scoreWeights: programme.award.scoreWeights,
+      documents: programme.award.documents,
+    },
   };
 }

@@ -15,4 +15,5 @@ export const READ_MODELS: readonly string[] = [
   'application-history',
   'statistics',
   'access-log',
+  'awards',
 ];

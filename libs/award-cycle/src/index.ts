@@ -1,0 +1,2 @@
+export * from './award-cycle.js';
+export * from './decisions.js';

@@ -1,0 +1,3 @@
+export * from './award-documents.js';
+export * from './award-messages.js';
+export * from './award-status.js';
