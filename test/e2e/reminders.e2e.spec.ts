@@ -196,6 +196,27 @@ describe('reminders', () => {
     expect(remindersTo(people.fresh, DEADLINE_SUBJECT)).toHaveLength(2);
   });
 
+  it('reminds an offered scholar once, 24 hours before the offer closes', async () => {
+    const staff = await createStaffUser(systems[0].app, 'reviewer');
+    const token = (await login(systems[0].url, 'user', staff.email, staff.password)).body.token as string;
+    const approved = await request(systems[0].url).post(`${API}/applications/update-status`).set('Authorization', `Bearer ${token}`).send({ application_id: people.submitted.id, new_status: 'approved', correction_notes: 'Cumple' });
+    expect(expectOk(approved).body.data.new_status).toBe('approved');
+    const scholar = people.submitted.on(systems[0].url);
+    const offer = await eventually(async () => {
+      const award = (await scholar.get('application/award')).body.award as { status: string | null; accept_by: string } | undefined;
+      return award?.status === 'offered' ? award : undefined;
+    });
+    const subject = /^Recuerda aceptar tu beca de .* antes del /;
+    offset = Date.parse(offer.accept_by) - 25 * HOUR - Date.now();
+    await someSweeps();
+    expect(remindersTo(people.submitted, subject)).toEqual([]);
+    offset = Date.parse(offer.accept_by) - 23 * HOUR - Date.now();
+    await eventually(() => remindersTo(people.submitted, subject).length, 30_000);
+    await someSweeps();
+    expect(remindersTo(people.submitted, subject)).toHaveLength(1);
+    expect(remindersTo(people.submitted, subject)[0].text).toContain('No deseo recibir más recordatorios: http://localhost:3000/#/recordatorios/baja?token=');
+  });
+
   it('shows the staff the reminders in the e-mail log, by their Spanish names, and in the statistics', async () => {
     const staff = await createStaffUser(systems[0].app, 'reviewer');
     const token = (await login(systems[0].url, 'user', staff.email, staff.password)).body.token as string;

@@ -1,9 +1,10 @@
+import { remindOfOffers } from './award-reminders.js';
 import { remindOfCorrections } from './correction-reminders.js';
 import { remindBeforeDeadline } from './deadline-reminders.js';
 import type { ReminderContext } from './reminder-context.js';
 
-/** Each kind of reminder: finds who is owed one now and decides it (an award offer's reminder joins this list). */
-const REMINDERS = [remindBeforeDeadline, remindOfCorrections];
+/** Each kind of reminder: finds who is owed one now and decides it. */
+const REMINDERS = [remindBeforeDeadline, remindOfCorrections, remindOfOffers];
 
 /**
  * One pass of every reminder kind. Safe to run at any time, from any number of workers at once: each reminder is

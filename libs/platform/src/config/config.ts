@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
-import { isoDuration, isoDurationMs, retentionSchema, type AwardDocumentType, type RetentionPeriods, type WaitingListOrder } from '@postula/validation';
+import { DURATION_MESSAGE, isoDuration, isoDurationMs, retentionSchema, type AwardDocumentType, type RetentionPeriods, type WaitingListOrder } from '@postula/validation';
 import { loadProgramme, type Programme } from './programme.js';
 import { LOG_LEVELS, type LogLevel } from '../logging/leveled-log.js';
 
@@ -56,6 +56,17 @@ export interface AppConfig {
   reminders: ReminderConfig;
 }
 
+export interface ReminderConfig {
+  /** REMINDERS_BEFORE_DEADLINE: the moments before APPLICATION_DEADLINE, each an ISO 8601 duration and its length. */
+  beforeDeadline: { before: string; ms: number }[];
+  /** CORRECTION_REMINDER_AFTER: how long after a correction request not resubmitted its reminder goes. */
+  correctionAfterMs: number;
+  /** AWARD_REMINDER_BEFORE: how long before an open offer's `accept_by` its reminder goes. */
+  awardBeforeMs: number;
+  /** REMINDER_SWEEP_INTERVAL_MS: how often the worker looks for reminders due (a reminder is at most this late). */
+  sweepEveryMs: number;
+}
+
 /** The award cycle's settings: the programme file's `award` section, AWARD_ACCEPT_WITHIN and AWARD_SWEEP_EVERY. */
 export interface AwardSettings {
   /** How long an offer stays open (AWARD_ACCEPT_WITHIN, else `award.acceptWithin`, default P7D). */
@@ -65,15 +76,6 @@ export interface AwardSettings {
   waitingListOrder: WaitingListOrder;
   scoreWeights: { diagnostic: number; academic: number; income: number; incomeCeiling: number };
   documents: { type: AwardDocumentType; label: string }[];
-}
-
-export interface ReminderConfig {
-  /** REMINDERS_BEFORE_DEADLINE: the moments before APPLICATION_DEADLINE, each an ISO 8601 duration and its length. */
-  beforeDeadline: { before: string; ms: number }[];
-  /** CORRECTION_REMINDER_AFTER: how long after a correction request not resubmitted its reminder goes. */
-  correctionAfterMs: number;
-  /** REMINDER_SWEEP_INTERVAL_MS: how often the worker looks for reminders due (a reminder is at most this late). */
-  sweepEveryMs: number;
 }
 
 const url = (protocols: string[]) =>
@@ -89,10 +91,11 @@ const isoInstant = z
   .string()
   .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), 'debe ser un instante ISO 8601 con zona, p. ej. 2025-02-16T23:59:00-05:00');
 
+/** A duration as written (`PT48H`) and its length. */
 const duration = z.string().transform((v, ctx) => {
   const ms = isoDurationMs(v.trim());
-  if (ms === null || ms <= 0) {
-    ctx.addIssue({ code: 'custom', message: 'debe ser una duración ISO 8601 mayor que cero, p. ej. PT48H o P7D' });
+  if (ms === null) {
+    ctx.addIssue({ code: 'custom', message: DURATION_MESSAGE });
     return z.NEVER;
   }
   return { before: v.trim(), ms };
@@ -174,6 +177,7 @@ const schema = z.object({
       return z.NEVER;
     }),
   CORRECTION_REMINDER_AFTER: z.string().default('PT48H').pipe(duration),
+  AWARD_REMINDER_BEFORE: z.string().default('PT24H').pipe(duration),
   REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
@@ -247,7 +251,7 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : embedded,
     logLevel: e.LOG_LEVEL,
     statsExcludedReviewers: e.STATS_EXCLUDED_REVIEWERS,
-    reminders: { beforeDeadline: e.REMINDERS_BEFORE_DEADLINE, correctionAfterMs: e.CORRECTION_REMINDER_AFTER.ms, sweepEveryMs: e.REMINDER_SWEEP_INTERVAL_MS },
+    reminders: { beforeDeadline: e.REMINDERS_BEFORE_DEADLINE, correctionAfterMs: e.CORRECTION_REMINDER_AFTER.ms, awardBeforeMs: e.AWARD_REMINDER_BEFORE.ms, sweepEveryMs: e.REMINDER_SWEEP_INTERVAL_MS },
     registrationLimits: { perAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR, perHour: e.REGISTRATIONS_PER_HOUR },
     award: {
       acceptWithinMs: isoDurationMs(e.AWARD_ACCEPT_WITHIN ?? programme.award.acceptWithin)!,
