@@ -4,3 +4,4 @@ export * from './emails/index.js';
 export * from './applications/index.js';
 export * from './access/index.js';
 export * from './audit/index.js';
+export * from './privacy/index.js';

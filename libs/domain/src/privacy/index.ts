@@ -1,0 +1,2 @@
+export * from './personal-data.js';
+export * from './erasure-facts.js';
