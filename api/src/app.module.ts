@@ -15,6 +15,7 @@ import { ProgrammeModule } from './programme/programme.module.js';
 import { ReviewModule } from './review/review.module.js';
 import { StaffAccountsModule } from './staff-accounts/staff-accounts.module.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
+import { PersonalDataModule } from './personal-data/personal-data.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import type { ApiPlatform } from './platform/platform.tokens.js';
 
@@ -23,7 +24,7 @@ export class AppModule {
   static register(platform: ApiPlatform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailsModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule, PrivacyModule],
+      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailsModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule, PersonalDataModule, PrivacyModule],
     };
   }
 }

@@ -161,6 +161,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     CorrectionsResubmitted: { applicantId, motivation: details.submission.motivation, resubmittedAt: at(26) },
     ApplicationDecided: { ...recipient, applicantId, decision: 'approved', reviewer, notes: text, previousStatus: 'under_review', decidedAt: at(28) },
     AutoRejected: { ...recipient, applicantId: rejectedId, reason: text, actor: reviewer, previousStatus: 'submitted', rejectedAt: at(29) },
+    PersonalDataErased: { applicantId: rejectedId, requestId: null, erasedBy: staffId, reason: text, erasedAt: at(30) },
     PlaceAllocated: { applicantId, allocatedAt: at(28) },
     PlaceReleased: { applicantId, releasedAt: at(30) },
 
@@ -228,6 +229,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
         ...events('AutoRejected'),
       ] as NewEvent[],
     },
+    { stream: applicantStream(rejectedId), events: events('PersonalDataErased') },
     { stream: emailStream(trackingId), events: events('EmailQueued', 'EmailDeferred', 'EmailFailed', 'EmailResendRequested') },
     { stream: emailStream(resendId), events: [{ type: 'EmailQueued', data: { ...data.EmailQueued, trackingId: resendId, resendOf: trackingId } }, ...events('EmailSent', 'EmailOpened')] as NewEvent[] },
     { stream: uniqueValueStream('email', profile.email), events: events('UniqueValueReleased') },
