@@ -375,6 +375,7 @@ if (!databaseUrl) {
 const env = {
   DATABASE_URL: databaseUrl,
   JWT_SECRET,
+  DATA_KEY: `bench-${randomBytes(24).toString('hex')}`,
   VAR_DIR,
   DEMO_DATA: 'false',
   TRUST_PROXY: '1',

@@ -17,6 +17,7 @@ import { RemindersModule } from './reminders/reminders.module.js';
 import { ReviewModule } from './review/review.module.js';
 import { StaffAccountsModule } from './staff-accounts/staff-accounts.module.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
+import { PersonalDataModule } from './personal-data/personal-data.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import type { ApiPlatform } from './platform/platform.tokens.js';
 

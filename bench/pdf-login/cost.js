@@ -26,6 +26,7 @@ const SHEETS = Number(args.sheets ?? 200);
 const APPLICANTS = Number(args.applicants ?? 12);
 const API = '/backend/api';
 const JWT_SECRET = `cost-${randomBytes(24).toString('hex')}`;
+const DATA_KEY = `cost-${randomBytes(24).toString('hex')}`;
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `pdf_login_cost_${randomBytes(4).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
@@ -33,7 +34,7 @@ const varDir = `var/pdf-login-cost/${database}`;
 
 const rssMb = (pid) => round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 
-const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET, VAR_DIR: varDir, DEMO_DATA: 'false', APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString(), TRUST_PROXY: '1', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', REGISTRATIONS_PER_HOUR: '1000000', QUEUE_NAMESPACE: database };
+const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET, DATA_KEY, VAR_DIR: varDir, DEMO_DATA: 'false', APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString(), TRUST_PROXY: '1', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', REGISTRATIONS_PER_HOUR: '1000000', QUEUE_NAMESPACE: database };
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${database}`);

@@ -16,13 +16,16 @@ import pg from 'pg';
 import { demoPerson } from '../../dist/api/src/demo/demo-people.js';
 import { DEFAULT_DEMO_SEED } from '../../dist/api/src/demo/demo-generator.js';
 import { SeededRandom } from '../../dist/api/src/demo/seeded-random.js';
+import { PERSONAL_DATA } from '../../dist/libs/domain/src/privacy/personal-data.js';
+import { EventSerializer } from '../../dist/libs/platform/src/event-store/event-serializer.js';
 import { PostgresEventStore } from '../../dist/libs/platform/src/event-store/postgres-event-store.js';
+import { DataKeys } from '../../dist/libs/platform/src/personal-data/data-keys.js';
 
 const { values } = parseArgs({ options: { applications: { type: 'string' }, concurrency: { type: 'string', default: '4' } } });
 const target = Number(values.applications);
 const concurrency = Number(values.concurrency);
-if (!Number.isInteger(target) || target < 1 || !process.env.DATABASE_URL) {
-  console.error('Uso: DATABASE_URL=… node bench/seed/multiply.js --applications N [--concurrency C]');
+if (!Number.isInteger(target) || target < 1 || !process.env.DATABASE_URL || !process.env.DATA_KEY) {
+  console.error('Uso: DATABASE_URL=… DATA_KEY=… node bench/seed/multiply.js --applications N [--concurrency C]');
   process.exit(2);
 }
 
@@ -35,12 +38,17 @@ const BATCH = 25;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: concurrency });
 const started = performance.now();
+// Personal values are read decrypted and the copies' written encrypted with keys of their own (as the app would).
+const keys = new DataKeys({ pool, secret: process.env.DATA_KEY });
+const serializer = new EventSerializer({ upcasters: {}, personalData: { policy: PERSONAL_DATA, keys } });
 
 // Every seeded applicant's streams, events as stored (no upcasting), in order.
-const { rows } = await pool.query(`
-  SELECT stream_name, type, data, metadata FROM events.events
+const { rows: stored } = await pool.query(`
+  SELECT event_id, stream_name, type, data, metadata FROM events.events
   WHERE stream_name LIKE 'applicant-%' OR stream_name LIKE 'application-%' OR stream_name LIKE 'unique-applicant-%'
   ORDER BY global_position`);
+const decoded = await serializer.decode(stored.map((r) => ({ id: r.event_id, streamName: r.stream_name, revision: 0, position: '0-0', type: r.type, data: r.data, metadata: r.metadata, recordedAt: '' })));
+const rows = decoded.map((e) => ({ stream_name: e.streamName, type: e.type, data: e.data, metadata: e.metadata }));
 const originals = new Map();
 const ownerOf = (row) => (row.stream_name.startsWith('unique-') ? row.data.ownerId : row.stream_name.slice(row.stream_name.indexOf('-') + 1));
 for (const row of rows) {
@@ -100,7 +108,8 @@ async function copyApplicant(store, n) {
   ]);
   const ids = new Map([...staffIds, [id, randomUUID()]]);
   for (const [stream, events] of original.streams) {
-    const name = stream.replace(old.email.toLowerCase(), person.email.toLowerCase()).replace(old.identification, person.identification).replace(UUID, (u) => ids.get(u) ?? ids.set(u, randomUUID()).get(u));
+    // Reservations are named by the digest of their value.
+    const name = stream.replace(keys.digest(old.email.toLowerCase()), keys.digest(person.email.toLowerCase())).replace(keys.digest(old.identification.toLowerCase()), keys.digest(person.identification.toLowerCase())).replace(UUID, (u) => ids.get(u) ?? ids.set(u, randomUUID()).get(u));
     const copied = events.map((event) => {
       const data = copyJson(event.data, ids, swap);
       if (data.profile) for (const field of PROFILE_NAMES) data.profile[field] = person[field];
@@ -120,7 +129,7 @@ let streams = 0;
 async function worker() {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
-  const store = new PostgresEventStore({ pool: client });
+  const store = new PostgresEventStore({ pool: client, serializer });
   while (next < copies) {
     const batch = Array.from({ length: Math.min(BATCH, copies - next) }, () => next++);
     await client.query('BEGIN');

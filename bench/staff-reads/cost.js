@@ -23,8 +23,8 @@ const SECONDS = Number(args.seconds ?? 5);
 const only = args.only?.split(',');
 const databaseUrl = process.env.DATABASE_URL;
 const varDir = process.env.VAR_DIR;
-if (!databaseUrl || !varDir || !process.env.JWT_SECRET) {
-  console.error('Uso: DATABASE_URL=… VAR_DIR=… JWT_SECRET=… node bench/staff-reads/cost.js [--connections C] [--seconds S] [--only nombre,…] [--api-only]');
+if (!databaseUrl || !varDir || !process.env.JWT_SECRET || !process.env.DATA_KEY) {
+  console.error('Uso: DATABASE_URL=… VAR_DIR=… JWT_SECRET=… DATA_KEY=… node bench/staff-reads/cost.js [--connections C] [--seconds S] [--only nombre,…] [--api-only]');
   process.exit(2);
 }
 

@@ -21,6 +21,7 @@ const CONCURRENCY = Number(args.concurrency ?? 10);
 const APPLICANTS = Number(args.applicants ?? 40);
 const API = '/backend/api';
 const JWT_SECRET = `cost-${randomBytes(24).toString('hex')}`;
+const DATA_KEY = `cost-${randomBytes(24).toString('hex')}`;
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `step_save_cost_${randomBytes(4).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
@@ -33,7 +34,7 @@ await admin.connect();
 await admin.query(`CREATE DATABASE ${database}`);
 const port = await freePort();
 const app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), args.standalone ? 'dist/standalone/src/main.js' : 'dist/api/src/main.js'], {
-  env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: `var/step-save-cost/${database}`, APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString(), TRUST_PROXY: '1', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', REGISTRATIONS_PER_HOUR: '1000000', QUEUE_NAMESPACE: database, DEMO_DATA: 'false' },
+  env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET, DATA_KEY, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: `var/step-save-cost/${database}`, APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString(), TRUST_PROXY: '1', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', REGISTRATIONS_PER_HOUR: '1000000', QUEUE_NAMESPACE: database, DEMO_DATA: 'false' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {

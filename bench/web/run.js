@@ -37,9 +37,10 @@ if (!databaseUrl) {
 // The demo's applicants, as many as `npm start` makes: the staff screens are timed with data in them.
 log(`Seeding ${START_DEMO_APPLICANTS} demo applicants…`);
 const jwtSecret = `bench-${randomBytes(24).toString('hex')}`;
-execFileSync(process.execPath, ['dist/standalone/src/seed.js', '--applicants', String(START_DEMO_APPLICANTS)], { env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET: jwtSecret, VAR_DIR }, stdio: ['ignore', 'ignore', 'inherit'] });
+const dataKey = `bench-${randomBytes(24).toString('hex')}`;
+execFileSync(process.execPath, ['dist/standalone/src/seed.js', '--applicants', String(START_DEMO_APPLICANTS)], { env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET: jwtSecret, DATA_KEY: dataKey, VAR_DIR }, stdio: ['ignore', 'ignore', 'inherit'] });
 const port = await freePort();
-const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', PORT: String(port), JWT_SECRET: jwtSecret, VAR_DIR, DEMO_DATA: 'true', APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString() };
+const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', PORT: String(port), JWT_SECRET: jwtSecret, DATA_KEY: dataKey, VAR_DIR, DEMO_DATA: 'true', APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString() };
 const app = spawn(process.execPath, ['dist/standalone/src/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 let output = '';
 await new Promise((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { closePool, createEventStore, createPool, loadConfig, loadMigrations, openCommandLineDatabase, projectionsMigrationsDir, runMigrations, type EventStore, type Projector } from '@postula/platform';
+import { PERSONAL_DATA } from '@postula/domain';
 import type pg from 'pg';
 import { projectorsFor } from './projectors.js';
 
@@ -28,7 +29,7 @@ export async function runProjectionsCommand(command: { script: string; poolName:
   const pool = createPool(database.url, { max: command.poolSize, name: command.poolName });
   let exitCode = command.failedExitCode;
   try {
-    const store = await createEventStore(config, pool);
+    const { store } = await createEventStore(config, pool, PERSONAL_DATA);
     try {
       await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
       exitCode = await command.run({ pool, store, projectors, names });

@@ -88,7 +88,7 @@ async function startProjectionsHere(store: EventStore, config: AppConfig, databa
  */
 function startProjectionsProcess(config: AppConfig, databaseUrl: string, log: ProjectionLog): Stoppable {
   const script = fileURLToPath(new URL('../../projections/src/main.js', import.meta.url));
-  const env = { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: config.jwtSecret, VAR_DIR: config.varDir };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: config.jwtSecret, DATA_KEY: config.dataKey, VAR_DIR: config.varDir };
   let stopping = false;
   let exited: Promise<void> = Promise.resolve();
   let child: ReturnType<typeof spawn> | undefined;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { loadProgramme, PostgresEventStore, ProjectionRunner, rebuildProjections } from '@postula/platform';
+import { systemEventStore } from '../support/system-event-store.js';
 import { projectorsFor } from '../../projections/src/projectors.js';
 import { eventReader } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
@@ -51,7 +52,7 @@ describe('application read models after a rebuild', () => {
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: db.url, env: { APPLICATION_DEADLINE: DEADLINE } });
     pool = testPool(db.url, 4);
-    store = new PostgresEventStore({ pool });
+    store = systemEventStore(pool);
     runner = new ProjectionRunner({ pool, store, projectors, log: quiet, lockRetryMs: 1000 });
     runner.start();
     reader = eventReader(db.url);

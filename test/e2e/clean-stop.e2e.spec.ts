@@ -19,7 +19,7 @@ describe('stopping the all-in-one process', () => {
   async function startAndStop(sendSignal: (pid: number) => void): Promise<{ code: number | null; output: string; health: number }> {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, VAR_DIR: varDir, PORT: String(port), DEMO_DATA: 'false' };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'TEST_DATABASES', 'TEST_FILE_DATABASE']) delete env[name];
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'DATA_KEY', 'TEST_DATABASES', 'TEST_FILE_DATABASE']) delete env[name];
     const child = spawn(process.execPath, ['dist/standalone/src/main.js'], {
       env,
       detached: true, // its own process group, as a terminal gives `npm start`

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { loadProgramme, PostgresEventStore, ProjectionRunner, rebuildProjections, waitForProjections } from '@postula/platform';
+import { systemEventStore } from '../support/system-event-store.js';
 import { projectorsFor } from '../../projections/src/projectors.js';
 import { ensureFirstSuperadmin } from '../../api/src/staff-accounts/first-superadmin.js';
 import { testPool, mainTestDatabase } from '../support/databases.js';
@@ -27,7 +28,7 @@ describe('account history on a fresh database', () => {
   beforeAll(async () => {
     api = await startTestApi({ databaseUrl: db.url, env: { ADMIN_EMAIL: 'Admin@Postula.test', ADMIN_PASSWORD: 'primera-clave' } });
     pool = testPool(db.url, 4);
-    store = new PostgresEventStore({ pool });
+    store = systemEventStore(pool);
     runner = new ProjectionRunner({ pool, store, projectors, log: quiet, lockRetryMs: 1000 });
     runner.start();
     events = eventReader(db.url);

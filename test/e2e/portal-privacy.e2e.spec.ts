@@ -77,10 +77,12 @@ describe("the applicant's data rights in the browser", () => {
     await desk.getByText('Solicitud resuelta.').waitFor();
     await staff.close();
 
+    // Another account's write: reloaded until the page shows it (each load waited for).
     await eventually(async () => {
       await page.reload();
+      await list.first().waitFor();
       return (await list.filter({ hasText: 'Atendida' }).filter({ hasText: 'Corregimos tu segundo apellido.' }).count()) === 1;
-    });
+    }, 60_000);
     expect(errors).toEqual([]);
     await context.close();
 

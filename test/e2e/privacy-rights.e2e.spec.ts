@@ -166,6 +166,21 @@ describe('personal data rights', () => {
     expect(resolved.message).toMatch(/Art\. 18/);
   });
 
+  it("fulfilling a deletion erases the applicant's personal data and ends their account", async () => {
+    const applicant = await submittedApplication(system, reader, { unsent: true });
+    const filing = expectOk(await applicant.send('post', 'applicant/data-requests', { type: 'deletion', message: 'Ya no postularé: borren mis datos' }), 201);
+    const resolved = expectOk(await superadmin.sees(filing).post('data-requests/resolve', { id: filing.body.data.id, decision: 'fulfilled', reason: 'Eliminamos tus datos' }));
+    expect(resolved.body.data).toMatchObject({ status: 'fulfilled', kept_by_law: false });
+    const erased = (await reader.stream(`applicant-${applicant.id}`)).find((e) => e.type === 'PersonalDataErased');
+    expect(erased?.data).toMatchObject({ applicantId: applicant.id, requestId: filing.body.data.id, erasedBy: superadmin.id });
+    expect((await applicant.get('applicant/my-data')).status).toBe(401);
+    const row = await eventually(async () => {
+      const found = (await superadmin.sees(resolved).get('data-requests?per_page=100')).body.data.find((r: { id: string }) => r.id === filing.body.data.id);
+      return found?.message === 'Datos eliminados' ? found : undefined;
+    });
+    expect(row).toMatchObject({ status: 'fulfilled', applicant: { id: applicant.id, email: 'Datos eliminados' }, reason: 'Datos eliminados' });
+  });
+
   it('lists the overdue first', async () => {
     const applicant = await registerApplicant(system.url, reader);
     const old = randomUUID();

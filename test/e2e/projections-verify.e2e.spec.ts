@@ -8,7 +8,7 @@ import { caughtUp, generateDemoData } from '../../api/src/demo/demo-generator.js
 import { CONFIG, PG_POOL } from '../../api/src/platform/platform.tokens.js';
 import { projectorsFor } from '../../projections/src/projectors.js';
 import { uniqueName } from '../support/databases.js';
-import { startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
+import { startTestSystem, TEST_DATA_KEY, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
 import { buildServerOnce } from '../faults/fault-processes.js';
 
 const projectors = projectorsFor(loadProgramme(new Date().toISOString()));
@@ -78,7 +78,7 @@ describe('projections verify', () => {
 
   it('runs as commands: verify exits 0 when equal and 1 on a tampered row; audit prints the replay and exports the stream', async () => {
     await buildServerOnce();
-    const env = { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: TEST_JWT_SECRET, VAR_DIR: `var/test/${uniqueName('cli')}` };
+    const env = { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: TEST_JWT_SECRET, DATA_KEY: TEST_DATA_KEY, VAR_DIR: `var/test/${uniqueName('cli')}` };
     const command = (script: string, args: string[] = []) =>
       run('node', [script, ...args], { env, maxBuffer: 16 * 1024 * 1024 }).then(
         ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { loadProgramme, PostgresEventStore, ProjectionRunner, rebuildProjections, waitForProjections } from '@postula/platform';
+import { systemEventStore } from '../support/system-event-store.js';
 import { projectorsFor } from '../../projections/src/projectors.js';
 import { eventReader } from '../support/accounts.js';
 import { startTestApi, type TestApi } from '../support/api-app.js';
@@ -23,7 +24,7 @@ describe('review read models after a rebuild', () => {
   beforeAll(async () => {
     api = await startTestApi({ env: { APPLICATION_DEADLINE: DEADLINE, PLACES: '1' } });
     pool = testPool(mainTestDatabase().url, 4);
-    store = new PostgresEventStore({ pool });
+    store = systemEventStore(pool);
     runner = new ProjectionRunner({ pool, store, projectors, log: quiet, lockRetryMs: 1000 });
     runner.start();
   });

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { freePort, READ_MODELS } from '@postula/platform';
 import { eventReader } from '../support/accounts.js';
 import { uniqueName } from '../support/databases.js';
-import { TEST_JWT_SECRET, UNTHROTTLED_REGISTRATION, eventually } from '../support/test-system.js';
+import { TEST_DATA_KEY, TEST_JWT_SECRET, UNTHROTTLED_REGISTRATION, eventually } from '../support/test-system.js';
 import { expectOk, newApplicant, personalDetails, takeExam, type ApplicantClient } from '../e2e/applications.fixture.js';
 
 /**
@@ -74,6 +74,7 @@ export function faultEnv(databaseUrl: string, extra: Record<string, string> = {}
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     QUEUE_NAMESPACE: uniqueName('faults'),
     JWT_SECRET: TEST_JWT_SECRET,
+    DATA_KEY: TEST_DATA_KEY,
     VAR_DIR: `var/test/${uniqueName('faults')}`,
     APPLICATION_DEADLINE: new Date(Date.now() + 2 * 3600_000).toISOString(),
     PUBLIC_URL: 'http://localhost:3000',

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
-import { PostgresEventStore, unseal } from '@postula/platform';
+import { unseal } from '@postula/platform';
+import { systemEventStore } from './system-event-store.js';
 import type { StaffRole } from '@postula/domain';
 import { CreateStaffUserCommand } from '../../api/src/staff-accounts/create-staff-user/create-staff-user.command.js';
 import { mainTestDatabase, testPool, uniqueName } from './databases.js';
@@ -29,7 +30,7 @@ export function applicantBody(overrides: Record<string, unknown> = {}) {
 /** Reads the event store of `databaseUrl` (default schema), as the e-mail job would. */
 export function eventReader(databaseUrl = mainTestDatabase().url) {
   const pool = testPool(databaseUrl, 2);
-  const store = new PostgresEventStore({ pool });
+  const store = systemEventStore(pool);
   return {
     store,
     pool,

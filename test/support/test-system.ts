@@ -2,6 +2,9 @@ import { loadConfig, type Clock } from '@postula/platform';
 import { startSystem } from '../../standalone/src/system.js';
 import { mainTestDatabase, uniqueName } from './databases.js';
 import { startSmtpPeer, type SmtpPeer, type SmtpRefusal } from './smtp-peer.js';
+import { TEST_DATA_KEY } from './system-event-store.js';
+
+export { TEST_DATA_KEY } from './system-event-store.js';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
@@ -20,6 +23,7 @@ export interface TestSystem {
 export const UNTHROTTLED_REGISTRATION = { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', REGISTRATIONS_PER_HOUR: '1000000' };
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
 
 export interface TestSystemOptions {
   /** Default: this run's test database (a database of its own keeps its process managers and queue apart). */
@@ -42,6 +46,7 @@ export async function startTestSystem(env: Record<string, string> = {}, options:
     // other databases never take its jobs, which name streams only their own event store holds.
     QUEUE_NAMESPACE: `q_${new URL(databaseUrl).pathname.slice(1).toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 63),
     JWT_SECRET: TEST_JWT_SECRET,
+    DATA_KEY: TEST_DATA_KEY,
     VAR_DIR: `var/test/${uniqueName('system')}`,
     APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00',
     PUBLIC_URL: 'http://localhost:3000',

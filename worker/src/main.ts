@@ -1,5 +1,6 @@
 import { closePool, systemClock, createEventStore, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
 import { startAwardSweep } from './awards/award-sweep.js';
+import { PERSONAL_DATA } from '@postula/domain';
 import { EmailRenderer } from './emails/email-renderer.js';
 import { startReminders } from './reminders/start-reminders.js';
 import { startNotifications } from './start-notifications.js';
@@ -13,7 +14,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const pool = createPool(config.databaseUrl, { max: 5, name: 'worker' });
-const store = await createEventStore(config, pool);
+const { store } = await createEventStore(config, pool, PERSONAL_DATA);
 await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
 const queues = await createQueueKit({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, namespace: config.queueNamespace });
 const mailer = createMailer(config);

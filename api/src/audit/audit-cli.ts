@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { AUDIT_MESSAGES, instantRefusal, replayApplication } from '@postula/domain';
+import { AUDIT_MESSAGES, instantRefusal, PERSONAL_DATA, replayApplication } from '@postula/domain';
 import { closePool, createEventStore, createPool, loadConfig, openCommandLineDatabase } from '@postula/platform';
 import { loadApplicationTrail } from './replay/application-trail.js';
 
@@ -33,7 +33,7 @@ const database = await openCommandLineDatabase(config);
 const pool = createPool(database.url, { max: 2, name: 'audit' });
 let exitCode = 0;
 try {
-  const store = await createEventStore(config, pool);
+  const { store } = await createEventStore(config, pool, PERSONAL_DATA);
   try {
     const trail = await loadApplicationTrail(store, pool, args.application);
     if (!trail.length) throw new RangeError(`No hay eventos de la aplicación ${args.application}`);

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { applicantDecider, applicantStream, staffUserDecider, staffUserStream, uniqueValueDecider, uniqueValueStream } from '@postula/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { applicantDecider, applicantStream, staffUserDecider, staffUserStream, uniqueValueDecider } from '@postula/domain';
+import type { DataKeys } from '@postula/platform';
 import type { ApplicantState, StaffUserState } from '@postula/domain';
 import { WritePath } from '../common/write-path.js';
+import { DATA_KEYS } from '../platform/platform.tokens.js';
+import { uniqueValueStreamOf } from './unique-values.js';
 
 export const APPLICANT_EMAIL_SCOPE = 'applicant-email';
 export const APPLICANT_IDENTIFICATION_SCOPE = 'applicant-identification';
@@ -14,15 +17,19 @@ export const STAFF_EMAIL_SCOPE = 'staff-email';
  */
 @Injectable()
 export class AccountLookup {
-  constructor(private readonly writes: WritePath) {}
+  constructor(
+    private readonly writes: WritePath,
+    @Inject(DATA_KEYS) private readonly keys: DataKeys,
+  ) {}
 
   async ownerOf(scope: string, value: string): Promise<string | undefined> {
-    return (await this.writes.load(uniqueValueStream(scope, value), uniqueValueDecider)).state.ownerId;
+    return (await this.writes.load(uniqueValueStreamOf(this.keys, scope, value), uniqueValueDecider)).state.ownerId;
   }
 
   async applicant(applicantId: string): Promise<ApplicantState | undefined> {
     const { state } = await this.writes.load(applicantStream(applicantId), applicantDecider);
-    return state.exists ? state : undefined;
+    // An erased account is disabled: no login, reset or lookup finds it.
+    return state.exists && !state.erased ? state : undefined;
   }
 
   async applicantByEmail(email: string): Promise<ApplicantState | undefined> {

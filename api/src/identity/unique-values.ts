@@ -1,17 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, uniqueValueDecider, uniqueValueStream } from '@postula/domain';
-import { WrongExpectedRevisionError } from '@postula/platform';
+import { WrongExpectedRevisionError, type DataKeys } from '@postula/platform';
 import { WritePath } from '../common/write-path.js';
+import { DATA_KEYS } from '../platform/platform.tokens.js';
+
+/** The reservation stream of a value: named by its keyed digest, never by the e-mail or cédula itself. */
+export const uniqueValueStreamOf = (keys: DataKeys, scope: string, value: string) => uniqueValueStream(scope, keys.digest(value.toLowerCase()));
 
 /** Reserves and releases values unique across accounts (see uniqueValueDecider). */
 @Injectable()
 export class UniqueValues {
-  constructor(private readonly writes: WritePath) {}
+  constructor(
+    private readonly writes: WritePath,
+    @Inject(DATA_KEYS) private readonly keys: DataKeys,
+  ) {}
 
   async reserve(scope: string, value: string, ownerId: string, takenMessage: string): Promise<void> {
     const command = { type: 'ReserveUniqueValue' as const, data: { scope, value, ownerId, takenMessage } };
     try {
-      await this.writes.handleCommand(uniqueValueStream(scope, value), uniqueValueDecider, command);
+      await this.writes.handleCommand(uniqueValueStreamOf(this.keys, scope, value), uniqueValueDecider, command);
     } catch (error) {
       // Lost the race to a concurrent reservation: the value is taken, not a stale write to retry.
       if (error instanceof WrongExpectedRevisionError) throw new DomainError('conflict', takenMessage);
@@ -20,13 +27,13 @@ export class UniqueValues {
   }
 
   async release(scope: string, value: string, ownerId: string): Promise<void> {
-    await this.writes.handleCommand(uniqueValueStream(scope, value), uniqueValueDecider, { type: 'ReleaseUniqueValue', data: { scope, value, ownerId } });
+    await this.writes.handleCommand(uniqueValueStreamOf(this.keys, scope, value), uniqueValueDecider, { type: 'ReleaseUniqueValue', data: { scope, value, ownerId } });
   }
 
   /** Hands a value from its owner to another in one append (409 with `notHeldMessage` if `ownerId` no longer holds it). */
   async transfer(scope: string, value: string, ownerId: string, toOwnerId: string, notHeldMessage: string): Promise<void> {
     const command = { type: 'TransferUniqueValue' as const, data: { scope, value, ownerId, toOwnerId, notHeldMessage } };
-    await this.writes.handleCommand(uniqueValueStream(scope, value), uniqueValueDecider, command);
+    await this.writes.handleCommand(uniqueValueStreamOf(this.keys, scope, value), uniqueValueDecider, command);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { CHECKPOINT_SQL, closePool, createEventStore, createPool, createFileStorage, createQueueKit, loadMigrations, projectionsMigrationsDir, QueueName, READ_MODELS, runMigrations, systemClock } from '@postula/platform';
 import type { AppConfig, CheckpointRow } from '@postula/platform';
+import { PERSONAL_DATA } from '@postula/domain';
 import { HealthDegraded } from '../health/health-degraded.js';
 import { argon2idPasswordHasher } from '../identity/password-hasher.js';
 import { apiMigrationsDir } from './api-migrations.js';
@@ -10,7 +11,7 @@ const QUEUE_BACKENDS = { redis: 'Redis', postgres: 'PostgreSQL' } as const;
 /** Connects the stores the API needs and brings its own (`auth`) and the read models' schemas up to date; `close()` releases them. */
 export async function createApiPlatform(config: AppConfig, databaseUrl: string): Promise<ApiPlatform & { close(): Promise<void> }> {
   const pool = createPool(databaseUrl, { max: 20, name: 'api' });
-  const store = await createEventStore(config, pool);
+  const { store, dataKeys } = await createEventStore(config, pool, PERSONAL_DATA);
   await runMigrations(pool, loadMigrations(apiMigrationsDir()));
   // The read models belong to the projections, but the API cannot answer a read before their tables exist: whichever
   // service starts first creates them (under the migrations' advisory lock, so once).
@@ -22,6 +23,7 @@ export async function createApiPlatform(config: AppConfig, databaseUrl: string):
     config,
     pool,
     store,
+    dataKeys,
     clock: systemClock,
     passwordHasher: argon2idPasswordHasher(),
     queues,

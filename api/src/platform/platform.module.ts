@@ -1,7 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CLOCK, EVENT_STORE } from '@postula/platform';
 import { WritePath } from '../common/write-path.js';
-import { ApiPlatform, CONFIG, FILE_STORAGE, HEALTH_CHECKS, PASSWORD_HASHER, PG_POOL, READ_MODELS } from './platform.tokens.js';
+import { ApiPlatform, CONFIG, DATA_KEYS, FILE_STORAGE, HEALTH_CHECKS, PASSWORD_HASHER, PG_POOL, READ_MODELS } from './platform.tokens.js';
 
 @Global()
 @Module({})
@@ -14,6 +14,7 @@ export class PlatformModule {
       { provide: CLOCK, useValue: platform.clock },
       { provide: HEALTH_CHECKS, useValue: platform.healthChecks },
       { provide: FILE_STORAGE, useValue: platform.storage },
+      { provide: DATA_KEYS, useValue: platform.dataKeys },
       { provide: PASSWORD_HASHER, useValue: platform.passwordHasher },
       { provide: READ_MODELS, useValue: platform.readModels },
       WritePath,

@@ -2,6 +2,7 @@ export * from './config/index.js';
 export * from './database/index.js';
 export * from './event-store/index.js';
 export * from './crypto/index.js';
+export * from './personal-data/index.js';
 export * from './clock/index.js';
 export * from './mail/index.js';
 export * from './queue/index.js';

@@ -1,6 +1,8 @@
 import { searchKey } from '@postula/catalogs';
 import type { ApplicantEvent, ApplicantLoggedIn } from '@postula/domain';
+import { ERASED_PERSONAL_DATA } from '@postula/domain';
 import { writeInRounds } from '@postula/platform';
+import { erasedText, erasing, runErasure } from '../personal-data/erasure.js';
 import type { Projector, RecordedEvent, RowChange } from '@postula/platform';
 
 type Data<T extends (ApplicantEvent | ApplicantLoggedIn)['type']> = Extract<ApplicantEvent | ApplicantLoggedIn, { type: T }>['data'];
@@ -93,16 +95,30 @@ function change(event: RecordedEvent): RowChange[] {
   }
 }
 
+const ERASED_KEY = searchKey(ERASED_PERSONAL_DATA);
+/** The names, e-mail and identification (one that was taken away stays empty, as no event gave it) and their search keys. */
+const ERASE = `UPDATE read.applicants SET ${['first_name', 'middle_name', 'last_name', 'second_last_name', 'email'].map(erasedText).join(', ')},
+    identification = CASE WHEN identification = '' THEN '' ELSE $2::text END,
+    first_name_search = '${ERASED_KEY}', middle_name_search = CASE WHEN middle_name IS NULL THEN NULL ELSE '${ERASED_KEY}' END,
+    last_name_search = '${ERASED_KEY}', second_last_name_search = CASE WHEN second_last_name IS NULL THEN NULL ELSE '${ERASED_KEY}' END,
+    full_name_search = concat_ws(' ', '${ERASED_KEY}', CASE WHEN middle_name IS NULL THEN NULL ELSE '${ERASED_KEY}' END, '${ERASED_KEY}',
+      CASE WHEN second_last_name IS NULL THEN NULL ELSE '${ERASED_KEY}' END),
+    email_search = '${ERASED_KEY}'
+  WHERE id = ANY($1::uuid[])`;
+
 /**
  * read.applicants: one row per applicant account. Updates only apply an event newer than the row's
  * revision, so a repeated event is a no-op. `password_hash` mirrors the account for reference only:
  * logins check the event stream itself, so a changed password takes effect before any projection.
  */
-export const applicantsProjector: Projector = {
-  name: 'applicants',
-  tables: ['read.applicants'],
-  // Rows are found by their primary key only; the trigram indexes are for the staff's searches.
-  rebuildBuildsIndexesLast: true,
-  handles: ['ApplicantRegistered', 'ApplicantPasswordChanged', 'ApplicantPasswordSetByStaff', 'ApplicantPasswordReset', 'ApplicantProfileEdited', 'ApplicantIdentificationReassigned', 'ApplicantLoggedIn'],
-  apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.applicantId), change),
-};
+export const applicantsProjector: Projector = erasing(
+  {
+    name: 'applicants',
+    tables: ['read.applicants'],
+    // Rows are found by their primary key only; the trigram indexes are for the staff's searches.
+    rebuildBuildsIndexesLast: true,
+    handles: ['ApplicantRegistered', 'ApplicantPasswordChanged', 'ApplicantPasswordSetByStaff', 'ApplicantPasswordReset', 'ApplicantProfileEdited', 'ApplicantIdentificationReassigned', 'ApplicantLoggedIn'],
+    apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.applicantId), change),
+  },
+  runErasure(ERASE),
+);

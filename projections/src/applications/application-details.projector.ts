@@ -1,7 +1,8 @@
 import type pg from 'pg';
-import { APPLICATION_EVENT_TYPES, AWARD_STATUS_CHANGES, STAFF_EDITABLE_SECTIONS, storedFileRecord } from '@postula/domain';
+import { APPLICATION_EVENT_TYPES, AWARD_STATUS_CHANGES, PERSONAL_SECTION_FIELDS, STAFF_EDITABLE_SECTIONS, storedFileRecord } from '@postula/domain';
 import type { ApplicationEvent, Reviewer } from '@postula/domain';
 import type { Projector, RecordedEvent } from '@postula/platform';
+import { erasedJsonKeys, erasedText, erasing, runErasure } from '../personal-data/erasure.js';
 
 type Of<T extends ApplicationEvent['type']> = Extract<ApplicationEvent, { type: T }>['data'];
 type Json = Record<string, unknown>;
@@ -50,6 +51,20 @@ const SQL = {
       contributors = EXCLUDED.contributors, updated_at = EXCLUDED.updated_at`,
 };
 
+/**
+ * What the erased applicants' rows held of their personal fields: the sections' personal keys, the RUC certificate's file
+ * name, the motivation and correction notes; every text of their references and household members (all personal).
+ */
+const ERASE = [
+  `UPDATE read.applications SET ${Object.entries(PERSONAL_SECTION_FIELDS).map(([column, keys]) => erasedJsonKeys(column, keys)).join(', ')},
+    ${erasedJsonKeys('ruc_certificate', ['file_name'])}, ${erasedText('motivation')}, ${erasedText('correction_notes')}
+  WHERE id = ANY($1::uuid[])`,
+  `UPDATE read.application_references SET ${['full_name', 'relationship', 'mobile_phone', 'home_phone'].map(erasedText).join(', ')} WHERE application_id = ANY($1::uuid[])`,
+  `UPDATE read.application_household_members SET
+    ${['first_name', 'last_name', 'marital_status', 'relationship', 'education_level', 'occupation', 'company_institution', 'home_phone', 'mobile_phone'].map(erasedText).join(', ')}
+  WHERE application_id = ANY($1::uuid[])`,
+];
+
 /** One application as the batch leaves it: `set` holds only the columns its events changed. */
 interface Application {
   isNew: boolean;
@@ -70,24 +85,29 @@ type Children = Map<string, Json | null>;
  * once with only the columns that changed, and the child rows in a statement per kind. Staff review events set the
  * status and the reviewer; staff edits merge into the section.
  */
-export const applicationDetailsProjector: Projector = {
-  name: 'application-details',
-  tables: ['read.applications', 'read.application_references', 'read.application_household_members'],
-  // Rows (the application's and its children's) are found by their primary keys only.
-  rebuildBuildsIndexesLast: true,
-  handles: APPLICATION_EVENT_TYPES,
-  async apply(client, events) {
-    const applications = await load(client, events);
-    const references: Children = new Map();
-    const members: Children = new Map();
-    for (const event of events) {
-      const application = applications.get(String(event.data.applicantId))!;
-      if (event.revision <= application.revision) continue;
-      evolve(application, event, references, members);
-    }
-    await write(client, applications, references, members);
+export const applicationDetailsProjector: Projector = erasing(
+  {
+    name: 'application-details',
+    tables: ['read.applications', 'read.application_references', 'read.application_household_members'],
+    // Rows (the application's and its children's) are found by their primary keys only.
+    rebuildBuildsIndexesLast: true,
+    handles: APPLICATION_EVENT_TYPES,
+    async apply(client, events) {
+      const applications = await load(client, events);
+      const references: Children = new Map();
+      const members: Children = new Map();
+      for (const event of events) {
+        const application = applications.get(String(event.data.applicantId))!;
+        if (event.revision <= application.revision) continue;
+        evolve(application, event, references, members);
+      }
+      await write(client, applications, references, members);
+    },
   },
-};
+  async (client, applicantIds) => {
+    for (const sql of ERASE) await runErasure(sql)(client, applicantIds);
+  },
+);
 
 async function load(client: pg.PoolClient, events: RecordedEvent[]): Promise<Map<string, Application>> {
   const ids = [...new Set(events.map((event) => String(event.data.applicantId)))];

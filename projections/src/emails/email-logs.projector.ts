@@ -1,7 +1,8 @@
 import { searchKey } from '@postula/catalogs';
-import type { EmailEvent } from '@postula/domain';
+import { ERASED_PERSONAL_DATA, type EmailEvent } from '@postula/domain';
 import { writeInRounds } from '@postula/platform';
 import type { Projector, RecordedEvent, RowChange } from '@postula/platform';
+import { erasing, runErasure } from '../personal-data/erasure.js';
 
 type Data<T extends EmailEvent['type']> = Extract<EmailEvent, { type: T }>['data'];
 
@@ -71,15 +72,24 @@ function change(event: RecordedEvent): RowChange[] {
   }
 }
 
+const ERASED_KEY = searchKey(ERASED_PERSONAL_DATA);
+/** The recipient of the erased applicants' messages (every EmailQueued's recipient is personal). */
+const ERASE = `UPDATE read.email_logs SET email = $2, first_name = $2, last_name = $2,
+    first_name_search = '${ERASED_KEY}', last_name_search = '${ERASED_KEY}', email_search = '${ERASED_KEY}'
+  WHERE applicant_id = ANY($1::uuid[])`;
+
 /**
  * read.email_logs: one row per message (stream `email-{trackingId}`). Updates apply only an event newer than
  * the row's revision, so a repeated event is a no-op.
  */
-export const emailLogsProjector: Projector = {
-  name: 'email-logs',
-  tables: ['read.email_logs'],
-  // Rows are found by their primary key only; the trigram indexes are for the staff's searches.
-  rebuildBuildsIndexesLast: true,
-  handles: ['EmailQueued', 'EmailSent', 'EmailDeferred', 'EmailFailed', 'EmailOpened'],
-  apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.trackingId), change),
-};
+export const emailLogsProjector: Projector = erasing(
+  {
+    name: 'email-logs',
+    tables: ['read.email_logs'],
+    // Rows are found by their primary key only; the trigram indexes are for the staff's searches.
+    rebuildBuildsIndexesLast: true,
+    handles: ['EmailQueued', 'EmailSent', 'EmailDeferred', 'EmailFailed', 'EmailOpened'],
+    apply: (client, events) => writeInRounds(client, events, (event) => String(event.data.trackingId), change),
+  },
+  runErasure(ERASE),
+);

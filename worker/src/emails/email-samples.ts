@@ -45,8 +45,8 @@ export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
     request_type: 'eliminación',
     message: 'Ya no deseo postular; borren mis datos.',
     due_at: '2025-03-01T15:00:00Z',
+    request_id: '6f1c2d3e-0000-4000-8000-000000000001',
     decision: null,
-    reason: null,
   },
   data_request_resolved: { first_name: 'María José', request_type: 'rectificación', decision: 'atendida', reason: 'Corregimos tu segundo apellido.', erased: false },
 };

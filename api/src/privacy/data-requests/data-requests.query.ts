@@ -15,10 +15,8 @@ const SQL = {
           ORDER BY (r.status <> 'pending'), CASE WHEN r.status = 'pending' THEN r.due_at END, r.resolved_at DESC, r.id
           LIMIT $1 OFFSET $2`,
   own: `SELECT ${COLUMNS} FROM read.data_requests r WHERE r.applicant_id = $1 ORDER BY r.created_at DESC, r.id`,
-  applicant: `SELECT p.email, p.first_name, p.last_name, a.status AS application_status
-              FROM read.applicants p LEFT JOIN read.applications a ON a.id = p.id WHERE p.id = $1`,
-  request: `SELECT r.id, r.applicant_id, r.type, r.status, a.status AS application_status
-            FROM read.data_requests r LEFT JOIN read.applications a ON a.id = r.applicant_id WHERE r.id = $1`,
+  applicant: 'SELECT email, first_name, last_name FROM read.applicants WHERE id = $1',
+  request: 'SELECT id, applicant_id, type, status FROM read.data_requests WHERE id = $1',
 } as const;
 
 interface RequestRow {
@@ -77,10 +75,10 @@ export class DataRequestsQuery {
   }
 
   async applicant(applicantId: string) {
-    return (await this.pool.query<{ email: string; first_name: string; last_name: string; application_status: string | null }>(SQL.applicant, [applicantId])).rows[0];
+    return (await this.pool.query<{ email: string; first_name: string; last_name: string }>(SQL.applicant, [applicantId])).rows[0];
   }
 
   async request(requestId: string) {
-    return (await this.pool.query<{ id: string; applicant_id: string; type: DataRequestType; status: DataRequestStatus; application_status: string | null }>(SQL.request, [requestId])).rows[0];
+    return (await this.pool.query<{ id: string; applicant_id: string; type: DataRequestType; status: DataRequestStatus }>(SQL.request, [requestId])).rows[0];
   }
 }

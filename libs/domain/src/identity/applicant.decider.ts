@@ -7,6 +7,7 @@ export const ACCOUNT_NOT_FOUND_MESSAGE = 'La cuenta no existe';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'La contraseña actual es incorrecta';
 export const RESET_LINK_INVALID_MESSAGE = 'El enlace para restablecer la contraseña no es válido o ya fue utilizado';
 export const RESET_LINK_EXPIRED_MESSAGE = 'El enlace para restablecer la contraseña ha expirado. Solicite uno nuevo.';
+export const ACCOUNT_ERASED_MESSAGE = 'Los datos de esta cuenta fueron eliminados a pedido de su titular; la cuenta ya no está disponible.';
 export const IDENTIFICATION_NOT_HELD_MESSAGE = 'Ninguna cuenta tiene registrada esta identificación';
 
 export interface ApplicantState {
@@ -17,6 +18,8 @@ export interface ApplicantState {
   firstLogin: boolean;
   /** Pending reset links: token hash → expiry. Any password change empties it. */
   resets: Record<string, string>;
+  /** Personal data erased: the account is disabled for good. */
+  erased?: boolean;
 }
 
 export type RegisterApplicant = {
@@ -48,7 +51,11 @@ export type ReassignIdentification = {
   data: { identification: string; identificationType: IdentificationType; fromApplicantId: string; toApplicantId: string; reassignedBy: string; now: string };
 };
 
+/** Records an erasure already carried out (key destroyed, files deleted); a second one records nothing. */
+export type RecordPersonalDataErasure = { type: 'RecordPersonalDataErasure'; data: { requestId: string | null; erasedBy: string; reason: string; now: string } };
+
 export type ApplicantCommand =
+  | RecordPersonalDataErasure
   | RegisterApplicant
   | ChangeApplicantPassword
   | SetApplicantPasswordByStaff
@@ -85,6 +92,8 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
       }
       case 'ApplicantProfileEdited':
         return { ...state, profile: pickProfile(event.data.profile) };
+      case 'PersonalDataErased':
+        return { ...state, erased: true, resets: {} };
       default: {
         const exhaustive: never = event;
         return exhaustive;
@@ -100,6 +109,12 @@ export const applicantDecider: Decider<ApplicantState, ApplicantCommand, Applica
     }
     if (!state.exists || !state.profile || !state.applicantId) throw new DomainError('not_found', ACCOUNT_NOT_FOUND_MESSAGE);
     const applicantId = state.applicantId;
+    if (command.type === 'RecordPersonalDataErasure') {
+      if (state.erased) return [];
+      const { requestId, erasedBy, reason, now } = command.data;
+      return [{ type: 'PersonalDataErased', data: { applicantId, requestId, erasedBy, reason, erasedAt: now } }];
+    }
+    if (state.erased) throw new DomainError('forbidden', ACCOUNT_ERASED_MESSAGE);
     switch (command.type) {
       case 'ChangeApplicantPassword': {
         const { passwordHash, currentPasswordValid, now } = command.data;

@@ -108,8 +108,18 @@ export type ApplicantIdentificationReassigned = {
   };
 };
 
+/**
+ * The applicant's personal data was erased (crypto-shredding: their data key is destroyed, their files deleted): the
+ * account can no longer log in. Carries no personal data: who erased, when, on which data request (null: retention).
+ */
+export type PersonalDataErased = {
+  type: 'PersonalDataErased';
+  data: { applicantId: string; requestId: string | null; erasedBy: string; reason: string; erasedAt: string };
+};
+
 export type ApplicantEvent =
   | ApplicantRegistered
+  | PersonalDataErased
   | ApplicantRegistrationAttempted
   | ApplicantIdentificationReassigned
   | ApplicantPasswordChanged

@@ -5,9 +5,6 @@ import type { DataRequestDecision, DataRequestEvent, DataRequestFiled, DataReque
 /** Days the office has to answer a request (LOPDP Arts. 13–16). */
 export const DATA_REQUEST_ANSWER_DAYS = 15;
 
-/** The application statuses whose data the law keeps (an approved scholar, Art. 18): a deletion is refused. */
-export const KEPT_BY_LAW_STATUSES: readonly string[] = ['approved'];
-
 export const DATA_REQUEST_NOT_FOUND_MESSAGE = 'La solicitud no existe';
 export const DATA_REQUEST_ALREADY_RESOLVED_MESSAGE = 'Otra persona ya resolvió esta solicitud';
 /** Art. 18: the data of an approved scholar are kept while the programme must account for the public funds. */

@@ -14,7 +14,11 @@ export type ReleaseUniqueValue = { type: 'ReleaseUniqueValue'; data: { scope: st
 /** From one owner straight to another, in one append: no instant where a third party could reserve it. */
 export type TransferUniqueValue = { type: 'TransferUniqueValue'; data: { scope: string; value: string; ownerId: string; toOwnerId: string; notHeldMessage: string } };
 
-export const uniqueValueStream = (scope: string, value: string) => `unique-${scope}-${value.toLowerCase()}`;
+/**
+ * The value never names the stream (personal data never goes in stream names): its keyed digest does, computed by
+ * the caller with the server's key (`DataKeys.digest` of the value in lower case, so case never tells two apart).
+ */
+export const uniqueValueStream = (scope: string, valueDigest: string) => `unique-${scope}-${valueDigest}`;
 
 export const uniqueValueDecider: Decider<{ ownerId?: string }, ReserveUniqueValue | ReleaseUniqueValue | TransferUniqueValue, UniqueValueEvent> = {
   initialState: () => ({}),

@@ -33,6 +33,8 @@ export interface AppConfig {
   /** BullMQ key prefix (Redis) or schema (PostgreSQL); absent: the queue kit's default. Keeps test systems apart. */
   queueNamespace?: string;
   jwtSecret: string;
+  /** The master secret of personal data (DATA_KEY): wraps each person's data key, keys the digests of unique values. */
+  dataKey: string;
   applicationDeadline: string;
   /** PLACES when set, else the programme file's `facts.places`; `programme.facts.places` always equals it. */
   places: number;
@@ -132,6 +134,7 @@ const schema = z.object({
   MAIL_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).default(120_000),
   QUEUE_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'debe tener solo minúsculas, dígitos y _').optional(),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  DATA_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   APPLICATION_DEADLINE: isoInstant.optional(),
   PLACES: z.coerce.number().int().min(1).optional(),
   PROGRAMME_FILE: z.string().optional(),
@@ -216,6 +219,9 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
   const varDir = resolve(e.VAR_DIR);
   if (!e.JWT_SECRET && !embedded) throw new ConfigError('Configuración inválida:\n  JWT_SECRET: es obligatoria cuando se usa DATABASE_URL (fuera del modo embebido)');
   const jwtSecret = e.JWT_SECRET ?? kept(varDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+  if (!e.DATA_KEY && !embedded) throw new ConfigError('Configuración inválida:\n  DATA_KEY: es obligatoria cuando se usa DATABASE_URL (fuera del modo embebido)');
+  // Losing it loses every applicant's personal data: back it up apart from the database (docs/operations.md).
+  const dataKey = e.DATA_KEY ?? kept(varDir, 'data-key', () => randomBytes(48).toString('base64url'));
   // The embedded demo opens the period for 14 days from its first start, so a newcomer can try the whole journey.
   const applicationDeadline = new Date(e.APPLICATION_DEADLINE ?? kept(varDir, 'application-deadline', () => new Date(Date.now() + 14 * DAY).toISOString())).toISOString();
   let programme: Programme;
@@ -241,6 +247,7 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
     mailRetry: { attempts: e.MAIL_RETRY_ATTEMPTS, backoffMs: e.MAIL_RETRY_BACKOFF_MS },
     queueNamespace: e.QUEUE_NAMESPACE,
     jwtSecret,
+    dataKey,
     applicationDeadline,
     places,
     programme: { ...programme, facts: { ...programme.facts, places } },

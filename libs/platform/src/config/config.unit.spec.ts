@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     [{ EVENT_STORE: 'eventstoredb' }, 'EVENTSTORE_URL'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ENDPOINT'],
     [{ DATABASE_URL: 'postgres://db/postula' }, 'JWT_SECRET'],
+    [{ DATABASE_URL: 'postgres://db/postula', JWT_SECRET: 'x'.repeat(32) }, 'DATA_KEY'],
     [{ PLACES: '0' }, 'PLACES'],
     [{ MAIL_RATE_PER_SECOND: '0' }, 'MAIL_RATE_PER_SECOND'],
     [{ MAIL_RETRY_ATTEMPTS: 'muchos' }, 'MAIL_RETRY_ATTEMPTS'],

@@ -3,3 +3,4 @@ export * from './migrations.js';
 export * from './pool.js';
 export * from './command-line-database.js';
 export * from './prepared.js';
+export * from './idempotent-ddl.js';

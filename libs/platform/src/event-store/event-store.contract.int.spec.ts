@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { testDatabases, testPool, uniqueName } from '../../../../test/support/databases.js';
+import { DataKeys } from '../personal-data/data-keys.js';
+import type { PersonalDataPolicy } from '../personal-data/personal-data-policy.js';
+import { EventSerializer } from './event-serializer.js';
 import { EventStore, ExpectedRevision, NewEvent, RecordedEvent, WrongExpectedRevisionError } from './event-store.js';
 import { EventStoreDBEventStore } from './eventstoredb-event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -28,11 +31,23 @@ interface Context {
   appendHeldOpen?: (stream: string, events: NewEvent[], holdMs: number) => Promise<string[]>;
   /** Another store over the same events, reading and writing through these upcasters (the caller closes it). */
   withUpcasters(upcasters: Upcasters): EventStore;
+  /** Another store over the same events through this serializer (the caller closes it). */
+  withSerializer(serializer: EventSerializer): EventStore;
+  /** A PostgreSQL pool and a schema of its own for the case's data keys (dropped after the case). */
+  keys: { pool: pg.Pool; schema: string };
 }
 
 interface Adapter {
   label: string;
-  open(): Promise<{ store: EventStore; isolated: boolean; appendHeldOpen?: Context['appendHeldOpen']; withUpcasters: Context['withUpcasters']; dispose(): Promise<void> }>;
+  open(): Promise<{
+    store: EventStore;
+    isolated: boolean;
+    appendHeldOpen?: Context['appendHeldOpen'];
+    withUpcasters: Context['withUpcasters'];
+    withSerializer: Context['withSerializer'];
+    keys: Context['keys'];
+    dispose(): Promise<void>;
+  }>;
 }
 
 const postgresAdapter = (label: string, url: string): Adapter => ({
@@ -46,6 +61,8 @@ const postgresAdapter = (label: string, url: string): Adapter => ({
       store,
       isolated: true,
       withUpcasters: (upcasters) => new PostgresEventStore({ pool, schema, upcasters }),
+      withSerializer: (serializer) => new PostgresEventStore({ pool, schema, serializer }),
+      keys: { pool, schema },
       // Writes through the store's SQL function, as any other writer of the schema would.
       appendHeldOpen: async (stream, events, holdMs) => {
         const client = new pg.Client({ connectionString: url });
@@ -81,7 +98,21 @@ const eventStoreDbAdapter = (url: string): Adapter => ({
   label: 'EventStoreDB',
   open: async () => {
     const store = new EventStoreDBEventStore({ url });
-    return { store, isolated: false, withUpcasters: (upcasters) => new EventStoreDBEventStore({ url, upcasters }), dispose: () => store.close() };
+    // The data keys live in PostgreSQL whichever store holds the events.
+    const pool = testPool(testDatabases()[0].url, 4);
+    const schema = uniqueName('keys');
+    return {
+      store,
+      isolated: false,
+      withUpcasters: (upcasters) => new EventStoreDBEventStore({ url, upcasters }),
+      withSerializer: (serializer) => new EventStoreDBEventStore({ url, serializer }),
+      keys: { pool, schema },
+      dispose: async () => {
+        await store.close();
+        await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await pool.end();
+      },
+    };
   },
 });
 
@@ -166,6 +197,8 @@ function contract(adapter: Adapter) {
         isolated: opened.isolated,
         appendHeldOpen: opened.appendHeldOpen,
         withUpcasters: opened.withUpcasters,
+        withSerializer: opened.withSerializer,
+        keys: opened.keys,
         start: await opened.store.headPosition(),
         stream: (name) => `${prefix}-${name}`,
         mine: (events) => events.filter((e) => e.streamName.startsWith(`${prefix}-`)),
@@ -210,6 +243,53 @@ function contract(adapter: Adapter) {
         expect((await ctx.store.readStream(s)).map((e) => e.data)).toEqual([{ old_key: 'v' }, { newKey: 'w' }]);
       } finally {
         await upcasting.close();
+      }
+    });
+
+    it('stores declared personal values encrypted with their subject key, reads them back, and reads them erased once the key is destroyed', async () => {
+      const s = ctx.stream('personal');
+      const [ana, luis] = [randomUUID(), randomUUID()];
+      const keys = () => new DataKeys({ pool: ctx.keys.pool, secret: 'contract-data-key-contract-data-key-0', schema: ctx.keys.schema });
+      const policy: PersonalDataPolicy = {
+        fields: { Registered: { subject: 'personId', paths: ['profile.name', 'profile.email', 'phones', 'notes'] } },
+        erasedText: 'Datos eliminados',
+        erasure: { type: 'Erased', subject: 'personId' },
+      };
+      const registered = (personId: string, name: string) => ({
+        type: 'Registered',
+        data: { personId, profile: { name, email: `${name}@example.org`, kind: 'cedula' }, phones: [{ mobile: '0991234567', main: true }], notes: null, age: 17 },
+      });
+      const writer = keys();
+      await writer.migrate();
+      const encrypting = ctx.withSerializer(new EventSerializer({ personalData: { policy, keys: writer } }));
+      try {
+        await encrypting.append(s, [registered(ana, 'Ana Núñez'), registered(luis, 'Luis Paz')], 'no_stream');
+        const expected = [registered(ana, 'Ana Núñez').data, registered(luis, 'Luis Paz').data];
+        expect((await encrypting.readStream(s)).map((e) => e.data)).toEqual(expected);
+        expect(ctx.mine(await encrypting.readAll({ after: ctx.start })).map((e) => e.data)).toEqual(expected);
+        expect((await encrypting.readStream(s))[0].metadata).toEqual({});
+
+        // As stored: no personal value anywhere, everything else as it was.
+        const stored = await ctx.store.readStream(s);
+        expect(JSON.stringify(stored)).not.toMatch(/Ana Núñez|Luis Paz|example\.org|0991234567/);
+        expect(stored[0].data).toEqual({ personId: ana, profile: { name: '', email: '', kind: 'cedula' }, phones: [{ mobile: '', main: true }], notes: null, age: 17 });
+
+        await writer.destroy(ana);
+        const erasedAna = { ...expected[0], profile: { name: 'Datos eliminados', email: 'Datos eliminados', kind: 'cedula' }, phones: [{ mobile: 'Datos eliminados', main: true }] };
+        const reader = ctx.withSerializer(new EventSerializer({ personalData: { policy, keys: keys() } }));
+        try {
+          for (const store of [encrypting, reader]) expect((await store.readStream(s)).map((e) => e.data)).toEqual([erasedAna, expected[1]]);
+          const sub = await collect({ ...ctx, store: reader }, (got) => got.length >= 2);
+          expect((await sub.until()).map((e) => e.data)).toEqual([erasedAna, expected[1]]);
+          // Written after the erasure: stored erased, never under a new key.
+          await encrypting.append(s, [registered(ana, 'Ana Otra')], 1);
+          expect((await ctx.store.readStream(s, { fromRevision: 2 }))[0].data).toMatchObject({ profile: { name: 'Datos eliminados' } });
+          expect((await reader.readStream(s, { fromRevision: 2 }))[0].data).toMatchObject({ profile: { name: 'Datos eliminados' } });
+        } finally {
+          await reader.close();
+        }
+      } finally {
+        await encrypting.close();
       }
     });
 

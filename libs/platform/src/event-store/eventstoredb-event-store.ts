@@ -30,7 +30,8 @@ import {
   Subscription,
   WrongExpectedRevisionError,
 } from './event-store.js';
-import { upcast, UPCASTERS, withVersion, type Upcasters } from './upcasters.js';
+import { EventSerializer } from './event-serializer.js';
+import type { Upcasters } from './upcasters.js';
 
 /** Positions are `commit/prepare` of the $all log, compared numerically. */
 const toPosition = (p: Position) => `${p.commit}/${p.prepare}`;
@@ -70,8 +71,10 @@ const toEsdbUrl = (url: string) => url.replace(/^(kurrentdb|kdb)(\+discover)?:\/
 export interface EventStoreDBEventStoreOptions {
   /** esdb://host:2113?tls=false, or a kurrentdb:// equivalent. */
   url: string;
-  /** How old versions of events are read (default: the application's UPCASTERS). */
+  /** How old versions of events are read (default: the application's UPCASTERS); ignored when `serializer` is given. */
   upcasters?: Upcasters;
+  /** How events are written and read, the same serializer as the PostgreSQL store's. */
+  serializer?: EventSerializer;
 }
 
 /** The production event store: streams and $all of EventStoreDB (or KurrentDB), system events left out. */
@@ -79,16 +82,11 @@ export class EventStoreDBEventStore implements EventStore {
   readonly name = 'eventstoredb' as const;
   private readonly client: EventStoreDBClient;
   private readonly subscriptions = new Set<Subscription>();
-  private readonly upcasters: Upcasters;
+  private readonly serializer: EventSerializer;
 
   constructor(options: EventStoreDBEventStoreOptions) {
     this.client = EventStoreDBClient.connectionString(toEsdbUrl(options.url));
-    this.upcasters = options.upcasters ?? UPCASTERS;
-  }
-
-  /** The stored event as the application reads it: its type's current version. */
-  private read(e: Parameters<typeof toEvent>[0]): RecordedEvent {
-    return upcast(toEvent(e), this.upcasters);
+    this.serializer = options.serializer ?? new EventSerializer({ upcasters: options.upcasters });
   }
 
   async append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
@@ -96,7 +94,7 @@ export class EventStoreDBEventStore implements EventStore {
     try {
       const result = await this.client.appendToStream(
         stream,
-        events.map((e) => withVersion(e, this.upcasters)).map((e) => jsonEvent({ id: e.id ?? randomUUID(), type: e.type, data: e.data, metadata: e.metadata ?? {} })),
+        (await this.serializer.encode(events)).map((e) => jsonEvent({ id: e.id ?? randomUUID(), type: e.type, data: e.data, metadata: e.metadata ?? {} })),
         { expectedRevision: toExpected(expectedRevision) },
       );
       if (!result.position) throw new Error(`EventStoreDB returned no position for an append to ${stream}`);
@@ -112,13 +110,13 @@ export class EventStoreDBEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(stream, { fromRevision: BigInt(options.fromRevision ?? 0), maxCount: options.maxCount })) {
-        if (resolved.event) events.push(this.read(resolved.event));
+        if (resolved.event) events.push(toEvent(resolved.event));
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
     }
-    return events;
+    return this.serializer.decode(events);
   }
 
   /** $all after `after` (exclusive, while EventStoreDB reads from a position inclusively), system events skipped. */
@@ -135,10 +133,10 @@ export class EventStoreDBEventStore implements EventStore {
         read++;
         if (from && e.position.commit === from.commit && e.position.prepare === from.prepare) continue;
         from = e.position;
-        if (!isSystem(e)) events.push(this.read(e));
-        if (events.length === limit) return events;
+        if (!isSystem(e)) events.push(toEvent(e));
+        if (events.length === limit) return this.serializer.decode(events);
       }
-      if (read <= limit) return events;
+      if (read <= limit) return this.serializer.decode(events);
     }
   }
 
@@ -201,12 +199,12 @@ export class EventStoreDBEventStore implements EventStore {
       for await (const resolved of source) {
         if (stopped) break;
         const e = resolved.event;
-        if (e && !isSystem(e)) batch.push(this.read(e));
+        if (e && !isSystem(e)) batch.push(toEvent(e));
         // Hand over what has arrived: a full batch, or whatever is there when the buffer runs dry.
         if (batch.length >= batchSize || (batch.length && !source.readableLength)) {
           const events = batch;
           batch = [];
-          await options.handler(events);
+          await options.handler(await this.serializer.decode(events));
           tellCaughtUp();
         }
       }

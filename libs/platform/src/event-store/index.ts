@@ -3,4 +3,5 @@ export * from './event-store.js';
 export * from './postgres-event-store.js';
 export * from './command-handler.js';
 export * from './upcasters.js';
+export * from './event-serializer.js';
 export * from './stream-folds.js';

@@ -5,7 +5,9 @@ import { GroupCommit } from './postgres-group-commit.js';
 import { AppendNotifications } from './postgres-notifications.js';
 import { PENDING_RETRY_MS, parsePosition, queries, START, toEvent, toPosition, type Batch, type EventRow } from './postgres-queries.js';
 import { pollingSubscription } from './postgres-subscription.js';
-import { upcast, UPCASTERS, withVersion, type Upcasters } from './upcasters.js';
+import { runIdempotentDdl } from '../database/idempotent-ddl.js';
+import { EventSerializer } from './event-serializer.js';
+import type { Upcasters } from './upcasters.js';
 
 export { PROJECTION_CONNECTION_NAME } from './postgres-queries.js';
 
@@ -19,8 +21,10 @@ export interface PostgresEventStoreOptions {
   pool: pg.Pool;
   /** Schema holding the store's tables (default `events`); tests use one per suite. */
   schema?: string;
-  /** How old versions of events are read (default: the application's UPCASTERS). */
+  /** How old versions of events are read (default: the application's UPCASTERS); ignored when `serializer` is given. */
   upcasters?: Upcasters;
+  /** How events are written and read (versions, personal data encrypted): default, the upcasters and no encryption. */
+  serializer?: EventSerializer;
 }
 
 /**
@@ -33,7 +37,7 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
   private readonly schema: string;
   private readonly sql: ReturnType<typeof queries>;
-  private readonly upcasters: Upcasters;
+  private readonly serializer: EventSerializer;
   private readonly notifications: AppendNotifications;
   private readonly appends: GroupCommit;
   private readonly subscriptions = new Set<Subscription>();
@@ -45,36 +49,25 @@ export class PostgresEventStore implements EventStore {
     this.schema = options.schema ?? 'events';
     if (!/^[a-z_][a-z0-9_]{0,40}$/.test(this.schema)) throw new Error(`Invalid event store schema name: ${this.schema}`);
     this.sql = queries(this.schema);
-    this.upcasters = options.upcasters ?? UPCASTERS;
+    this.serializer = options.serializer ?? new EventSerializer({ upcasters: options.upcasters });
     this.notifications = new AppendNotifications(this.pool, this.schema);
     this.appends = new GroupCommit(this.pool, this.sql.append, () => this.notifications.announce());
   }
 
   /** Creates the schema, tables and append function if missing; safe to run from several processes at once. */
   async migrate(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`event-store:${this.schema}`]);
-      await client.query(DDL.replaceAll('__SCHEMA__', this.schema));
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+    await runIdempotentDdl(this.pool, `event-store:${this.schema}`, DDL.replaceAll('__SCHEMA__', this.schema));
   }
 
   /** Goes out with other appends in one transaction under a rush (see `GroupCommit`); each keeps its own outcome. */
   async append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    return this.appends.append(stream, events.map((e) => withVersion(e, this.upcasters)), expectedRevision);
+    return this.appends.append(stream, await this.serializer.encode(events), expectedRevision);
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(this.sql.readStream([stream, options.fromRevision ?? 0, options.maxCount ?? null]));
-    return rows.map((r) => upcast(toEvent(r), this.upcasters));
+    return this.serializer.decode(rows.map(toEvent));
   }
 
   /**
@@ -148,7 +141,7 @@ export class PostgresEventStore implements EventStore {
     const [transactionId, globalPosition] = parsePosition(after);
     const { rows } = await this.pool.query<Partial<EventRow> & { pending: boolean; horizon: string }>(this.sql.readAll([transactionId, globalPosition, limit, horizon ?? null]));
     // With no readable row, the one row that comes back carries only the check.
-    const events = rows[0].event_id === null ? [] : rows.map((r) => upcast(toEvent(r as EventRow), this.upcasters));
+    const events = rows[0].event_id === null ? [] : await this.serializer.decode(rows.map((r) => toEvent(r as EventRow)));
     return { events, pending: events.length === limit || rows[0].pending, horizon: rows[0].horizon };
   }
 }

@@ -1,0 +1,172 @@
+import { randomInt } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import ExcelJS from 'exceljs';
+import request from 'supertest';
+import { ERASED_PERSONAL_DATA, ERASURE_REFUSED_AWARDED_MESSAGE } from '@postula/domain';
+import { EVENT_STORE, type EventStore, type FileStorage, loadProgramme, unseal, verifyProjections } from '@postula/platform';
+import type pg from 'pg';
+import { EraseApplicantData } from '../../api/src/personal-data/erase-applicant-data/erase-applicant-data.command.js';
+import { FILE_STORAGE, PG_POOL } from '../../api/src/platform/platform.tokens.js';
+import { projectorsFor } from '../../projections/src/projectors.js';
+import { eventReader, login } from '../support/accounts.js';
+import { readModelsReach } from '../support/read-models.js';
+import { eventually, startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
+import { API, DEADLINE, expectOk, type ApplicantClient } from './applications.fixture.js';
+import { staffClient, submittedApplication, type StaffClient } from './review.fixture.js';
+
+const projectors = projectorsFor(loadProgramme(DEADLINE));
+const letters = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
+/** Names no other applicant of the run has (ASCII, so they read the same in every column's text). */
+const uniquePerson = () => ({ first_name: `Zu${letters(8)}`, middle_name: `Ma${letters(8)}`, last_name: `Qo${letters(8)}`, second_last_name: `Wi${letters(8)}` });
+
+interface Person {
+  client: ApplicantClient;
+  /** The values a scan looks for: names, cédula, e-mail and phones. */
+  values: string[];
+  password: string;
+}
+
+/**
+ * Erasure by crypto-shredding, end to end: after an applicant's erasure no text or JSON column of any schema holds
+ * their name, cédula, e-mail or phone; their files are gone; the staff list still counts the application with its
+ * status; the read models equal a rebuild; another applicant is untouched; the account can no longer log in.
+ */
+describe('personal data erasure', () => {
+  let system: TestSystem;
+  let reader: ReturnType<typeof eventReader>;
+  let pool: pg.Pool;
+  let store: EventStore;
+  let storage: FileStorage;
+  let boss: StaffClient;
+  let erased: Person;
+  let kept: Person;
+
+  async function applicant(): Promise<Person> {
+    const registration = uniquePerson();
+    const client = await submittedApplication(system, reader, { registration });
+    const [registered] = await reader.stream(`applicant-${client.id}`);
+    const profile = registered.data.profile as Record<string, string>;
+    const saved = await reader.stream(`application-${client.id}`);
+    const detailsOf = (type: string) => saved.find((e) => e.type === type)!.data.details as Record<string, string>;
+    const phones = [detailsOf('PersonalDetailsSaved').phone_number, detailsOf('AddressDetailsSaved').mobile_phone];
+    return { client, values: [...Object.values(registration), profile.identification, profile.email, ...phones], password: unseal(String(registered.data.sealedTemporaryPassword), TEST_JWT_SECRET) };
+  }
+
+  /** Every (schema, table, column) of a text or JSON type holding one of the values, as `schema.table.column`. */
+  async function columnsHolding(values: string[]): Promise<string[]> {
+    const { rows: columns } = await pool.query<{ schema: string; table: string; column: string }>(
+      `SELECT c.table_schema AS schema, c.table_name AS table, c.column_name AS column FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+       WHERE c.table_schema NOT IN ('pg_catalog', 'information_schema') AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb')`,
+    );
+    const patterns = values.map((v) => `%${v.toLowerCase()}%`);
+    const found: string[] = [];
+    for (const { schema, table, column } of columns) {
+      const { rows } = await pool.query(`SELECT 1 FROM "${schema}"."${table}" WHERE lower("${column}"::text) LIKE ANY($1::text[]) LIMIT 1`, [patterns]);
+      if (rows.length) found.push(`${schema}.${table}.${column}`);
+    }
+    return found;
+  }
+
+  beforeAll(async () => {
+    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE, PLACES: '5' });
+    reader = eventReader();
+    pool = system.app.get(PG_POOL);
+    store = system.app.get(EVENT_STORE);
+    storage = system.app.get(FILE_STORAGE);
+    boss = await staffClient(system, 'superadmin');
+    [erased, kept] = await Promise.all([applicant(), applicant()]);
+    // Staff work on both: a correction request with notes, and a document read (access log with the file's name).
+    for (const person of [erased, kept]) {
+      expectOk(await boss.post('applications/update-status', { application_id: person.client.id, new_status: 'correction_review', correction_notes: `Revise ${person.values[0]}`, monthly_income_correction_financial_summary: true }));
+    }
+  }, 240_000);
+  afterAll(async () => {
+    await reader?.close();
+    await system?.close();
+  });
+
+  it('leaves none of the erased applicant’s personal data in any column, deletes their files and keeps the application counted with its status', async () => {
+    expect(await columnsHolding(erased.values)).not.toEqual([]);
+    const { rows: files } = await pool.query<{ storage_key: string }>('SELECT storage_key FROM read.application_documents WHERE application_id = $1', [erased.client.id]);
+    expect(files.length).toBeGreaterThan(0);
+    for (const { storage_key } of files) expect(await storage.exists(storage_key)).toBe(true);
+
+    const result = await system.app.get(CommandBus).execute(new EraseApplicantData({ applicantId: erased.client.id, by: boss.id, reason: 'Solicitud de eliminación del titular' }));
+    expect(result).toEqual({ erased: true });
+    const head = await store.headPosition();
+    await readModelsReach(system.url, head!);
+
+    expect(await columnsHolding(erased.values)).toEqual([]);
+    for (const { storage_key } of files) expect(await storage.exists(storage_key)).toBe(false);
+
+    const list = expectOk(await boss.get(`applications/all?page=1&search=&status=correction_review`)).body;
+    const row = list.data.find((r: { id: string }) => r.id === erased.client.id);
+    expect(row).toMatchObject({ status: 'correction_review' });
+    expect(JSON.stringify(row)).toContain(ERASED_PERSONAL_DATA);
+
+    const [erasure] = (await reader.stream(`applicant-${erased.client.id}`)).filter((e) => e.type === 'PersonalDataErased');
+    expect(erasure.data).toEqual({ applicantId: erased.client.id, requestId: null, erasedBy: boss.id, reason: 'Solicitud de eliminación del titular', erasedAt: expect.any(String) });
+  }, 120_000);
+
+  it('shows Datos eliminados in the audit replay and the Excel export, and the read models equal a rebuild', async () => {
+    const audit = expectOk(await boss.get(`audit/applications/${erased.client.id}/events?page=1`)).body;
+    expect(JSON.stringify(audit)).toContain(ERASED_PERSONAL_DATA);
+    expect(JSON.stringify(audit)).not.toContain(erased.values[0]);
+
+    const excel = await request(system.url).get(`${API}/applications/excel?status=all`).set('Authorization', `Bearer ${boss.token}`).buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.body as ArrayBuffer);
+    const rows: string[] = [];
+    workbook.getWorksheet('Postulaciones')!.eachRow((r) => rows.push(JSON.stringify(r.values)));
+    expect(rows.find((r) => r.includes(erased.client.id))).toContain(ERASED_PERSONAL_DATA);
+    expect(rows.join('\n')).not.toContain(erased.values[0]);
+
+    const report = await verifyProjections({ pool, store, projectors });
+    expect(report.tables.filter((t) => !t.equal)).toEqual([]);
+  }, 120_000);
+
+  it('leaves another applicant untouched', async () => {
+    const found = await columnsHolding([kept.values[0]]);
+    expect(found).toEqual(expect.arrayContaining(['read.applicants.first_name']));
+    expect(await columnsHolding(kept.values.slice(-2))).toEqual(expect.arrayContaining(['read.applications.personal_details', 'read.applications.address_details']));
+    const fresh = eventReader();
+    try {
+      const [registered] = await fresh.stream(`applicant-${kept.client.id}`);
+      expect(registered.data.profile).toMatchObject({ first_name: kept.values[0], identification: kept.values[4] });
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+
+  it('disables the erased account: its session ends and it can no longer log in', async () => {
+    expect((await erased.client.request('get', 'application')).status).toBe(401);
+    // A reader that never held the key (this file's reader may keep it for a minute, as any process may).
+    const fresh = eventReader();
+    try {
+      const [registered] = await fresh.stream(`applicant-${erased.client.id}`);
+      expect(registered.data.profile).toMatchObject({ first_name: ERASED_PERSONAL_DATA, email: ERASED_PERSONAL_DATA, identification: ERASED_PERSONAL_DATA });
+    } finally {
+      await fresh.close();
+    }
+    const attempt = await login(system.url, 'applicant', erased.values[5], erased.password);
+    expect(attempt.status).toBe(401);
+    // A second erasure records nothing.
+    expect(await system.app.get(CommandBus).execute(new EraseApplicantData({ applicantId: erased.client.id, by: boss.id, reason: 'Otra vez' }))).toEqual({ erased: false });
+  }, 60_000);
+
+  it("refuses to erase an awarded scholar's data, saying why", async () => {
+    const awarded = await submittedApplication(system, reader, { registration: uniquePerson() });
+    expectOk(await boss.post('applications/update-status', { application_id: awarded.id, new_status: 'approved', correction_notes: 'Cumple' }));
+    await expect(system.app.get(CommandBus).execute(new EraseApplicantData({ applicantId: awarded.id, by: boss.id, reason: 'Solicitud' }))).rejects.toMatchObject({
+      kind: 'conflict',
+      message: ERASURE_REFUSED_AWARDED_MESSAGE,
+    });
+    expect(expectOk(await awarded.get('application')).status).toBe(200);
+  }, 120_000);
+});
