@@ -12,7 +12,7 @@ import { eventReader, login } from '../support/accounts.js';
 import { readModelsReach } from '../support/read-models.js';
 import { eventually, startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
 import { API, DEADLINE, expectOk, type ApplicantClient } from './applications.fixture.js';
-import { staffClient, submittedApplication, type StaffClient } from './review.fixture.js';
+import { staffClient, submittedApplication, uniquePhone, type StaffClient } from './review.fixture.js';
 
 const projectors = projectorsFor(loadProgramme(DEADLINE));
 const letters = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
@@ -80,6 +80,10 @@ describe('personal data erasure', () => {
     for (const person of [erased, kept]) {
       expectOk(await boss.post('applications/update-status', { application_id: person.client.id, new_status: 'correction_review', correction_notes: `Revise ${person.values[0]}`, monthly_income_correction_financial_summary: true }));
     }
+    // A staff correction of a phone: its old and new values are personal too (the grade beside it is not).
+    const corrected = uniquePhone();
+    expectOk(await boss.put(`applications/update-fields?application_id=${erased.client.id}`, { address_details: { mobile_phone: corrected } }));
+    erased.values.push(corrected);
   }, 240_000);
   afterAll(async () => {
     await reader?.close();

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { runIdempotentDdl } from '../database/idempotent-ddl.js';
@@ -13,17 +13,18 @@ const CACHE_SIZE = 20_000;
  */
 const CACHE_TTL_MS = 60_000;
 
-const derive = (secret: string, purpose: string) => Buffer.from(hkdfSync('sha256', secret, 'postula', `postula:${purpose}`, 32));
+const derive = (secret: string, purpose: string) => createSecretKey(Buffer.from(hkdfSync('sha256', secret, 'postula', `postula:${purpose}`, 32)));
 
 /** AES-256-GCM of `plain` bound to `context` (the subject): `iv(12) | tag(16) | ciphertext`. */
-export function encrypt(key: Buffer, plain: Buffer, context: string): Buffer {
+/** Keys are KeyObjects: a cipher made from one skips importing raw key bytes (about a tenth of its cost). */
+export function encrypt(key: KeyObject, plain: Buffer, context: string): Buffer {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(context));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]);
 }
 
-export function decrypt(key: Buffer, sealed: Buffer, context: string): Buffer {
+export function decrypt(key: KeyObject, sealed: Buffer, context: string): Buffer {
   const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12)).setAAD(Buffer.from(context));
   decipher.setAuthTag(sealed.subarray(12, 28));
   return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]);
@@ -44,9 +45,9 @@ export interface DataKeysOptions {
 export class DataKeys {
   private readonly pool: pg.Pool;
   private readonly schema: string;
-  private readonly wrapKey: Buffer;
-  private readonly digestKey: Buffer;
-  private readonly cache = new Map<string, { key: Buffer | null; until: number }>();
+  private readonly wrapKey: KeyObject;
+  private readonly digestKey: KeyObject;
+  private readonly cache = new Map<string, { key: KeyObject | null; until: number }>();
 
   constructor(options: DataKeysOptions) {
     this.pool = options.pool;
@@ -70,9 +71,9 @@ export class DataKeys {
    * The keys of the subjects, null for a destroyed one. `create`: a subject with no key yet gets one (a write);
    * otherwise it reads as null (a read of values no key ever encrypted cannot happen). One query for the uncached ones.
    */
-  async keysOf(subjects: Iterable<string>, create: boolean): Promise<Map<string, Buffer | null>> {
+  async keysOf(subjects: Iterable<string>, create: boolean): Promise<Map<string, KeyObject | null>> {
     const now = Date.now();
-    const found = new Map<string, Buffer | null>();
+    const found = new Map<string, KeyObject | null>();
     const missing: string[] = [];
     for (const subject of new Set(subjects)) {
       const cached = this.cache.get(subject);
@@ -85,7 +86,7 @@ export class DataKeys {
     const raced = create ? missing.filter((s) => !rows.some((r) => r.subject_id === s)) : [];
     if (raced.length) rows = [...rows, ...(await this.read(raced))];
     for (const row of rows) {
-      const key = row.wrapped_key ? decrypt(this.wrapKey, row.wrapped_key, row.subject_id) : null;
+      const key = row.wrapped_key ? createSecretKey(decrypt(this.wrapKey, row.wrapped_key, row.subject_id)) : null;
       this.remember(row.subject_id, key, now);
       found.set(row.subject_id, key);
     }
@@ -127,7 +128,7 @@ export class DataKeys {
     return rows;
   }
 
-  private remember(subject: string, key: Buffer | null, now: number): void {
+  private remember(subject: string, key: KeyObject | null, now: number): void {
     this.cache.delete(subject);
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(subject, { key, until: now + CACHE_TTL_MS });
