@@ -150,7 +150,7 @@ describe('GET email-logs', () => {
       errors: {
         page: ['La página debe ser un número entero mayor o igual a 1'],
         per_page: ['La cantidad por página debe ser un número entero entre 1 y 100'],
-        stage: ['La etapa debe ser una de: welcome, already_registered, identification_taken, password_change, password_reset, application_submitted, correction_requested, decision, deadline_reminder, correction_reminder, award_reminder'],
+        stage: ['La etapa debe ser una de: welcome, already_registered, identification_taken, password_change, password_reset, application_submitted, correction_requested, decision, award_offer, award_promoted, deadline_reminder, correction_reminder, award_reminder'],
         send_status: ['El estado de envío debe ser uno de: pending, sent, failed'],
         is_opened: ['Debe ser true o false'],
         has_failure: ['Debe ser true o false'],
