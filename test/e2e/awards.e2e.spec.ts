@@ -29,10 +29,14 @@ describe('award cycle', () => {
     return system;
   }
 
+  /** The position of the latest approval: a read that counts every approval so far must wait for it. */
+  let latestApproval = '';
+
   /** Approves and lets the applicant's next read see the decision (another account's write). */
   async function approve(staff: StaffClient, client: ApplicantClient): Promise<string> {
     const res = expectOk(await staff.post('applications/update-status', { application_id: client.id, new_status: 'approved', correction_notes: 'Cumple' }));
-    client.sees(res.headers['x-consistency-token']);
+    latestApproval = res.headers['x-consistency-token'];
+    client.sees(latestApproval);
     return res.body.data.new_status;
   }
 
@@ -53,7 +57,7 @@ describe('award cycle', () => {
     const award = expectOk(await offered[0].get('application/award')).body.award;
     expect(award).toMatchObject({ status: 'offered', waiting_position: null });
     expect(Date.parse(award.accept_by) - Date.parse(award.offered_at)).toBe(7 * 86_400_000);
-    expect((expectOk(await waiting[0].get('application/award')).body.award)).toMatchObject({ status: 'waiting', waiting_position: 1, waiting_total: 20 });
+    expect((expectOk(await waiting[0].sees(latestApproval).get('application/award')).body.award)).toMatchObject({ status: 'waiting', waiting_position: 1, waiting_total: 20 });
 
     const answers = await Promise.all(offered.map((client) => client.send('post', 'application/award/decline', { reason: 'Viajo al exterior' })));
     expect(answers.map((r) => r.status)).toEqual(offered.map(() => 200));
