@@ -1,3 +1,4 @@
+import { AWARD_EVENT_LABELS } from '@postula/contract';
 import type { AuditEvent } from '../../providers/review-methods.js';
 
 /** The events of an application's stream, in the office's words. */
@@ -21,6 +22,7 @@ const EVENT_LABELS: Record<string, string> = {
   ApplicationDecided: 'Decisión registrada',
   FieldsEditedByStaff: 'Campos editados por el personal',
   AutoRejected: 'Rechazo automático',
+  ...AWARD_EVENT_LABELS,
 };
 const ROLE_LABELS: Record<string, string> = { user: 'Postulante', reviewer: 'Revisor', superadmin: 'Superadministrador', auditor: 'Auditor', system: 'Sistema' };
 export const eventLabel = (type: string) => EVENT_LABELS[type] ?? type;
