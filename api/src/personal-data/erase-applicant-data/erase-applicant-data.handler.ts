@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ACCOUNT_NOT_FOUND_MESSAGE, applicantDecider, applicantStream, applicationStream, assertErasable, DomainError, erasureFactsFold } from '@postula/domain';
-import { CLOCK, type Clock, type DataKeys, type FileStorage } from '@postula/platform';
+import { CLOCK, erasePersonalData, type Clock, type DataKeys, type FileStorage } from '@postula/platform';
 import { SessionStore } from '../../auth/session-store.js';
 import { WritePath } from '../../common/write-path.js';
 import { APPLICANT_EMAIL_SCOPE, APPLICANT_IDENTIFICATION_SCOPE } from '../../identity/account-lookup.js';
@@ -10,10 +10,11 @@ import { DATA_KEYS, FILE_STORAGE } from '../../platform/platform.tokens.js';
 import { EraseApplicantData, type EraseApplicantDataResult } from './erase-applicant-data.command.js';
 
 /**
- * Crypto-shredding: frees the e-mail and cédula for a new account, destroys the applicant's data key (every personal
- * value in their events then reads 'Datos eliminados'), deletes their uploaded files, records PersonalDataErased
- * (the projectors erase the read models' rows, the account can no longer log in) and ends their sessions. Each step
- * is safe to repeat, so a failed erasure is completed by sending it again. An awarded scholar's data is refused.
+ * Crypto-shredding (`erasePersonalData`): frees the e-mail and cédula for a new account, destroys the applicant's data
+ * key (every personal value in their events then reads 'Datos eliminados'), deletes their uploaded files, records
+ * PersonalDataErased (the projectors erase the read models' rows, the account can no longer log in), then ends their
+ * sessions. Each step is safe to repeat, so a failed erasure is completed by sending it again. An awarded scholar's
+ * data is refused.
  */
 @CommandHandler(EraseApplicantData)
 export class EraseApplicantDataHandler implements ICommandHandler<EraseApplicantData, EraseApplicantDataResult> {
@@ -36,12 +37,18 @@ export class EraseApplicantDataHandler implements ICommandHandler<EraseApplicant
     if (account.erased) return { erased: false };
     assertErasable(facts);
     const { email, identification } = account.profile;
-    await this.unique.release(APPLICANT_EMAIL_SCOPE, email, applicantId);
-    if (identification) await this.unique.release(APPLICANT_IDENTIFICATION_SCOPE, identification, applicantId);
-    await this.keys.destroy(applicantId);
-    await Promise.all(facts.storageKeys.map((key) => this.storage.delete(key)));
     const now = this.clock.now();
-    await this.writes.handleCommand(applicantStream(applicantId), applicantDecider, { type: 'RecordPersonalDataErasure', data: { requestId: input.requestId ?? null, erasedBy: by, reason, now } }, { retry: true });
+    await erasePersonalData(applicantId, this.keys, this.storage, {
+      storageKeys: facts.storageKeys,
+      releaseReservations: async () => {
+        await this.unique.release(APPLICANT_EMAIL_SCOPE, email, applicantId);
+        if (identification) await this.unique.release(APPLICANT_IDENTIFICATION_SCOPE, identification, applicantId);
+      },
+      record: async () => {
+        const command = { type: 'RecordPersonalDataErasure' as const, data: { requestId: input.requestId ?? null, erasedBy: by, reason, now } };
+        await this.writes.handleCommand(applicantStream(applicantId), applicantDecider, command, { retry: true });
+      },
+    });
     await this.sessions.revokeAccount(applicantId, now, 'account_changed');
     return { erased: true };
   }

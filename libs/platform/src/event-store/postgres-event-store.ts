@@ -43,6 +43,8 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
   /** Reads asked for but not sent yet, by position, limit and horizon (see `readBatch`). */
   private readonly unsentReads = new Map<string, Promise<Batch>>();
+  /** Settles once the latest append asked for is queued (or failed to encode). */
+  private queuedInOrder: Promise<void> = Promise.resolve();
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
@@ -59,10 +61,24 @@ export class PostgresEventStore implements EventStore {
     await runIdempotentDdl(this.pool, `event-store:${this.schema}`, DDL.replaceAll('__SCHEMA__', this.schema));
   }
 
-  /** Goes out with other appends in one transaction under a rush (see `GroupCommit`); each keeps its own outcome. */
+  /**
+   * Goes out with other appends in one transaction under a rush (see `GroupCommit`); each keeps its own outcome.
+   * Appends are encoded at once (one may wait for a new data key) but queued in the order they were asked in.
+   */
   async append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    return this.appends.append(stream, await this.serializer.encode(events), expectedRevision);
+    const encoding = this.serializer.encode(events);
+    const previous = this.queuedInOrder;
+    let queued!: () => void;
+    this.queuedInOrder = new Promise<void>((resolve) => (queued = resolve));
+    try {
+      const encoded = await encoding;
+      await previous;
+      // Queued synchronously by this call: `finally` lets the next append queue right after it.
+      return this.appends.append(stream, encoded, expectedRevision);
+    } finally {
+      queued();
+    }
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

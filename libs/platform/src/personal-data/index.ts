@@ -1,3 +1,4 @@
 export * from './data-keys.js';
 export * from './personal-data-policy.js';
 export * from './encrypt-stored-events.js';
+export * from './erase-personal-data.js';
