@@ -20,6 +20,7 @@ import { QueueName } from '../dist/libs/platform/src/queue/queue-name.js';
 import { emailNotificationsProcessManager } from '../dist/worker/src/emails/email-notifications.process-manager.js';
 import { journeyEmail, runJourneys } from './scenarios/journey.js';
 import { mailBurst, startMailCounter } from './scenarios/mail.js';
+import { measureAwardDecisions } from './scenarios/award-decisions.js';
 import { anApplicationToRead, measureStaffReads } from './scenarios/staff-reads.js';
 import { address, call, cedula, cpuSecondsOf, log, percentile, round, sleep } from './support.js';
 
@@ -469,6 +470,12 @@ row('baseline: SELECT by primary key', readBaseline);
 for (const [name, result] of await measureStaffReads({ closedModel, appUrl, headers: staff, applicationId: anApplication, seconds: Math.max(3, size.seconds / 3) })) {
   row(name, result, readBaseline);
 }
+
+// 7b. A decision with promotion beside the plain decision, as the demo superadmin.
+log('Award decisions: approval, and renunciation with promotion…');
+const awards = await measureAwardDecisions({ closedModel, appUrl, headers: staff, pool, seconds: Math.max(3, size.seconds / 3) });
+row('decision: approval (place and offer)', awards.plain);
+row(`decision with promotion: renunciation (${awards.promoted} promoted; ${awards.available.offers} offers available)`, awards.promotion, awards.plain);
 
 // 8. Login.
 log('Login…');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { closePool, createMailer, createPool, leveledLog, type AppConfig, type EventStore, type ProjectionLog } from '@postula/platform';
 import { startProjections } from '../../projections/src/start-projections.js';
+import { startAwardSweep } from '../../worker/src/awards/award-sweep.js';
 import { EmailRenderer } from '../../worker/src/emails/email-renderer.js';
 import { startNotifications } from '../../worker/src/start-notifications.js';
 import { startWorkers } from '../../worker/src/start-workers.js';
@@ -34,6 +35,7 @@ export async function startSystem(config: AppConfig, databaseUrl: string, option
   const mailer = createMailer(config);
   const renderer = new EmailRenderer({ programme: config.programme, portalUrl: config.publicUrl });
   const workers = await startWorkers({ queues: platform.queues, mailer, renderer, store: platform.store, secret: config.jwtSecret, logger: log });
+  await startAwardSweep({ queues: platform.queues, pool: platform.pool, store: platform.store, config, clock: platform.clock, log });
   // The process managers' checkpoint transactions never append (their events go through the store's pool), so they
   // too run on a projections pool and do not hold back the event readers while a job is being queued.
   const notificationsPool = createPool(databaseUrl, { max: 3, name: 'projections' });

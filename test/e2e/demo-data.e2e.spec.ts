@@ -112,14 +112,16 @@ describe('demo data generator', () => {
     expect(corrections.body.correction_notes).toEqual(expect.any(String));
   });
 
-  it('is followed by the e-mails the worker sends: welcome, submission, corrections and decisions', async () => {
+  it('is followed by the e-mails the worker sends: welcome, submission, corrections, decisions and offers', async () => {
     const to = (email: string) => system.smtp.received.filter((m) => (m.to as { text?: string } | undefined)?.text?.includes(email));
     const [approved] = withStatus('approved');
     const [corrected] = withStatus('correction_review');
     // The worker sends them one after another in event order: the decisions come last.
-    await eventually(() => to(approved.email).length >= 3 && to(corrected.email).length >= 3, 150_000);
+    await eventually(() => to(approved.email).length >= 4 && to(corrected.email).length >= 3, 150_000);
     expect(to(corrected.email).map((m) => m.subject).join(' | ')).toMatch(/Corrige tu postulación/);
-    expect(new Set(to(approved.email).map((m) => m.subject)).size).toBe(3);
+    // Welcome, submission, the decision and the award offer with its deadline.
+    expect(new Set(to(approved.email).map((m) => m.subject)).size).toBe(4);
+    expect(to(approved.email).map((m) => m.subject).join(' | ')).toMatch(/Acepta tu beca/);
   }, 180_000);
 
   it('makes the same people from the same seed and other people from another seed', () => {

@@ -116,7 +116,7 @@ describe('notifications', () => {
     expect(correction.text).toContain('Tienes plazo hasta el 14 de marzo de 2025 a las 23:59');
     expect(bySubject('¡Felicitaciones! Tu beca de Becas de Inglés Guayaquil fue aprobada')).toHaveLength(1);
     const others = bySubject('Resultado de tu postulación a Becas de Inglés Guayaquil').map((m) => m.text ?? '');
-    expect(others.filter((t) => t.includes('no alcanzó uno de los cupos disponibles'))).toHaveLength(1);
+    expect(others.filter((t) => t.includes('quedaste en la lista de espera'))).toHaveLength(1);
     expect(others.filter((t) => t.includes('no fue aprobada en esta convocatoria'))).toHaveLength(1);
 
     const entries = await entriesOf(person.email, (e) => e.length === 5 && e.every((x) => x.status.code === 'sent'));

@@ -42,7 +42,7 @@ describe('places and automatic rejection', () => {
     expect((await eventsOf(fourth)).at(-1)).toMatchObject({ type: 'ApplicationDecided', data: { decision: 'approved_out', previousStatus: 'submitted' } });
 
     fourth.sees(late.headers['x-consistency-token']);
-    expect((await fourth.get('application/status')).body).toEqual({ status: 'approved_out', status_es: 'Rechazado' });
+    expect((await fourth.get('application/status')).body).toEqual({ status: 'approved_out', status_es: 'Lista de espera' });
     const res = await reviewer.get(`applications/all?status=approved_out`);
     expect(res.body.data.map((r: { id: string }) => r.id).sort()).toEqual([fourth.id, race.indexOf(out) === 0 ? second.id : third.id].sort());
     await eventually(() => mailsTo(fourth.email).length >= 2);

@@ -148,8 +148,8 @@ describe('staff review over HTTP', () => {
       const ana = await submittedApplication(system, reader);
       const { revision } = await open(reviewer, ana);
       const res = expectOk(await decide(reviewer, ana, { new_status: 'approved', correction_notes: '  Cumple todo  ', revision }));
-      expect(res.body).toEqual({ status: 'success', message: M.statusUpdated, data: { application_id: ana.id, new_status: 'approved', revision: revision + 1 } });
-      const decided = (await streamOf(ana)).at(-1);
+      expect(res.body).toEqual({ status: 'success', message: M.statusUpdated, data: { application_id: ana.id, new_status: 'approved', revision: revision + 2 } });
+      const decided = (await streamOf(ana)).findLast((e) => e.type === 'ApplicationDecided');
       expect(decided).toEqual({
         type: 'ApplicationDecided',
         data: {
@@ -345,6 +345,8 @@ describe('staff review over HTTP', () => {
         ['correction_review', 'correction_applicant'],
         ['correction_applicant', 'under_review'],
         ['under_review', 'approved'],
+        // The approval's offer (award cycle), in the same append.
+        ['approved', 'approved'],
       ]);
       expect(history[2]).toMatchObject({ reviewer_name: 'Persona reviewer', correction_notes: 'Corrija su teléfono', corrections_requested: { personal_details: { phone: true } } });
       expect(history[5]).toMatchObject({ reviewer_name: 'Persona reviewer', reviewer_email: expect.stringContaining('@postula.test'), correction_notes: 'Aprobada tras corregir' });

@@ -85,6 +85,8 @@ describe('dashboard statistics over HTTP', () => {
       { status: 'Aprobada', status_key: 'approved', count: 1 },
       { status: 'Aprobada sin cupo', status_key: 'approved_out', count: 1 },
       { status: 'Rechazada', status_key: 'rejected', count: 1 },
+      { status: 'Beca no aceptada a tiempo', status_key: 'award_expired', count: 0 },
+      { status: 'Beca rechazada por el postulante', status_key: 'award_declined', count: 0 },
     ]);
     expect(s.review_summary).toEqual({ total_completed: 4, reviewed: 3, pending: 1, percentages: { reviewed: 75, pending: 25 } });
     expect(s.completion_stats).toEqual({

@@ -1,4 +1,5 @@
 import { closePool, createEventStore, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
+import { startAwardSweep } from './awards/award-sweep.js';
 import { EmailRenderer } from './emails/email-renderer.js';
 import { startNotifications } from './start-notifications.js';
 import { startWorkers } from './start-workers.js';
@@ -17,6 +18,7 @@ const mailer = createMailer(config);
 const renderer = new EmailRenderer({ programme: config.programme, portalUrl: config.publicUrl });
 const log = leveledLog(config.logLevel);
 const workers = await startWorkers({ queues, mailer, renderer, store, secret: config.jwtSecret, logger: log });
+await startAwardSweep({ queues, pool, store, config, log });
 // Checkpoint transactions on a projections pool: they never append, so event readers do not wait for them.
 const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });
 const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry, log });

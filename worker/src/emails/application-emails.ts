@@ -1,4 +1,4 @@
-import { flaggedEntries, sectionLabel, type ApplicantRecipient, type CorrectionFlags } from '@postula/domain';
+import { flaggedEntries, sectionLabel, type ApplicantRecipient, type AwardOffered, type CorrectionFlags } from '@postula/domain';
 import { dataOf, recipientIn, type EmailFor } from './email-mapping.js';
 
 /**
@@ -42,6 +42,17 @@ export const applicationEmails: Record<string, EmailFor> = {
   ApplicationDecided: (event) => {
     const d = dataOf<{ data: ApplicationDecidedEmailData }>(event);
     return { stage: 'decision', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, decision: d.decision }, sealed: null };
+  },
+  /** An offer from an approval (award_offer) or from the waiting list (award_promoted): the deadline and the documents. */
+  AwardOffered: (event) => {
+    const d = dataOf<AwardOffered>(event);
+    return {
+      stage: d.promoted ? 'award_promoted' : 'award_offer',
+      recipient: recipientIn(d),
+      applicantId: d.applicantId,
+      variables: { first_name: d.firstName, accept_by: d.acceptBy, documents: d.documents },
+      sealed: null,
+    };
   },
   /** A superadmin's automatic rejection (failed entry conditions) announces the same rejection. */
   AutoRejected: (event) => {

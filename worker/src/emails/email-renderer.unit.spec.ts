@@ -52,7 +52,7 @@ describe('EmailRenderer', () => {
     expect(approved.subject).toBe('¡Felicitaciones! Tu beca de Becas de Inglés Guayaquil fue aprobada');
     expect(approved.text).toContain('fue aprobada: obtuviste una de las becas');
     expect(out.subject).toBe('Resultado de tu postulación a Becas de Inglés Guayaquil');
-    expect(out.text).toContain('no alcanzó uno de los cupos disponibles');
+    expect(out.text).toContain('quedaste en la lista de espera');
     expect(rejected.subject).toBe('Resultado de tu postulación a Becas de Inglés Guayaquil');
     expect(rejected.text).toContain('no fue aprobada en esta convocatoria');
     expect(new Set([approved.text, out.text, rejected.text]).size).toBe(3);

@@ -15,13 +15,14 @@ export interface ReviewerRow {
 }
 
 // Every active staff account that reviews (superadmins and reviewers; an auditor never does), with what read.reviewer_applications holds for it.
-// approved_out (approved after the places ran out) counts as the reviewer's approval.
+// approved_out (approved after the places ran out) counts as the reviewer's approval, and so does an approval whose
+// offer the applicant declined or let expire (award_declined, award_expired).
 const SQL = `
   SELECT s.id, s.full_name, s.email, s.role, s.last_login_at AS last_login,
          count(r.application_id)::int AS applications_reviewed,
          max(r.last_review_at) AS last_review_date,
          json_build_object(
-           'approved', count(*) FILTER (WHERE r.status IN ('approved', 'approved_out')),
+           'approved', count(*) FILTER (WHERE r.status IN ('approved', 'approved_out', 'award_expired', 'award_declined')),
            'rejected', count(*) FILTER (WHERE r.status = 'rejected'),
            'correction_applicant', count(*) FILTER (WHERE r.status = 'correction_applicant'),
            'correction_review', count(*) FILTER (WHERE r.status = 'correction_review'),

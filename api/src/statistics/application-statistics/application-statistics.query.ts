@@ -21,9 +21,10 @@ const AGE_GROUPS = [
 /**
  * Section 4: 'completed' is every status after submission (under_review and approved_out included: an opened or
  * over-quota application is still completed); 'reviewed' is a decision or a correction request; pending is the rest.
+ * An approval whose offer was declined or expired (award_declined, award_expired) stays a completed, reviewed one.
  */
-const COMPLETED = ['submitted', 'under_review', 'correction_review', 'correction_applicant', 'approved', 'approved_out', 'rejected'];
-const REVIEWED = ['correction_review', 'correction_applicant', 'approved', 'approved_out', 'rejected'];
+const COMPLETED = ['submitted', 'under_review', 'correction_review', 'correction_applicant', 'approved', 'approved_out', 'rejected', 'award_expired', 'award_declined'];
+const REVIEWED = ['correction_review', 'correction_applicant', 'approved', 'approved_out', 'rejected', 'award_expired', 'award_declined'];
 
 const SQL = {
   counters: "SELECT metric, key, count::int AS count FROM read.statistics_counters WHERE metric <> 'birth_date' AND count <> 0",
