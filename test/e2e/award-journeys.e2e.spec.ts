@@ -147,6 +147,9 @@ describe('the award cycle in the browser', () => {
     const dark = await signedIn(browser, scholar, PHONE, 'dark');
     const darkPage = await dark.newPage();
     await darkPage.goto(`${system.url}/#/dashboard`);
+    // A browser that never saw the approval greets the scholar once with it.
+    await darkPage.getByRole('dialog', { name: 'Felicitaciones...' }).getByRole('button', { name: 'Continuar' }).click();
+    await darkPage.getByRole('dialog').waitFor({ state: 'detached' });
     await darkPage.getByText('3 de 3 documentos subidos, 3 verificados').waitFor();
     await checkScreen(darkPage);
     await shot(darkPage, '360-dark-verified');
@@ -164,10 +167,11 @@ describe('the award cycle in the browser', () => {
     const waitingPage = await waitingContext.newPage();
     await waitingPage.goto(`${system.url}/#/dashboard`);
     await waitingPage.getByRole('dialog', { name: 'Lista de espera' }).getByRole('button', { name: 'Continuar' }).click();
+    await waitingPage.getByRole('dialog').waitFor({ state: 'detached' });
     await waitingPage.getByText('Estás en la posición 1 de 1.', { exact: false }).waitFor();
     expect(await waitingPage.getByText('Rechazado', { exact: true }).count()).toBe(0);
-    await checkScreen(waitingPage);
     await shot(waitingPage, '360-dark-waiting');
+    await checkScreen(waitingPage);
 
     const context = await signedIn(browser, leaving, PHONE);
     const page = await context.newPage();

@@ -5,14 +5,15 @@ import type { AwardDocumentType } from '@postula/domain';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { formatDateTime } from '../layout/format.js';
+import { STATUS_COLOURS } from '../layout/status-colours.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 import { useAct } from './use-act.js';
 
-/** A document's state in the staff's words, and its chip colour. */
-function documentState(d: AwardDocument): { key: string; color: 'default' | 'info' | 'success' | 'error' } {
-  if (d.verified) return { key: 'verified', color: 'success' };
-  if (d.note) return { key: 'refused', color: 'error' };
-  return d.uploaded ? { key: 'uploaded', color: 'info' } : { key: 'not_uploaded', color: 'default' };
+/** A document's state in the staff's words, and its chip colour (the applications' colours: white text at 4.5:1). */
+function documentState(d: AwardDocument): { key: string; colour: string } {
+  if (d.verified) return { key: 'verified', colour: STATUS_COLOURS.approved };
+  if (d.note) return { key: 'refused', colour: STATUS_COLOURS.rejected };
+  return d.uploaded ? { key: 'uploaded', colour: STATUS_COLOURS.submitted } : { key: 'not_uploaded', colour: STATUS_COLOURS.started };
 }
 
 /** A scholar's post-award documents: each one's state and, for a superadmin, 'Verificar' or 'No válido' with a note. */
@@ -51,7 +52,7 @@ function DocumentRow({ award, document: d, canVerify }: { award: AwardRow; docum
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {d.label}
         </Typography>
-        <Chip size="small" color={state.color} label={translate(`postula.awards.${state.key}`, { note: d.note ?? '' })} />
+        <Chip size="small" sx={{ bgcolor: state.colour, color: '#fff' }} label={translate(`postula.awards.${state.key}`, { note: d.note ?? '' })} />
       </Box>
       {d.uploaded_at && (
         <Typography variant="body2" color="text.secondary">

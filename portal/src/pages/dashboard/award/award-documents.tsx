@@ -23,7 +23,7 @@ export function AwardDocuments({ documents, onUploaded }: { documents: AwardDocu
     }
   }
   return (
-    <div className="award-documents form-colours">
+    <div className="award-documents">
       <h3>Carta de compromiso</h3>
       <p>Descarga la carta con tus datos, imprímela y fírmala (si eres menor de edad, también la firma tu representante). Luego súbela abajo junto con los demás documentos.</p>
       <button type="button" className="button-secondary" onClick={() => void letter()} disabled={fetching}>
