@@ -141,6 +141,10 @@ describe('the award cycle in the browser', () => {
     await awardOf(scholar, (a) => a.documents.every((d: { verified: boolean }) => d.verified));
     await page.reload();
     await page.getByText('3 de 3 documentos subidos, 3 verificados').waitFor();
+    // The history names each step of the award, not a row of 'Aprobado' per step.
+    const history = page.getByRole('region', { name: 'Historia de tu postulación' });
+    await history.getByText('Beca aceptada', { exact: true }).waitFor();
+    expect(await history.getByText('Aprobado', { exact: true }).count()).toBe(1);
     await shot(page, '360-verified');
     await context.close();
 

@@ -24,7 +24,7 @@ const SQL = {
   representativeLink: `SELECT p.first_name AS applicant_first_name, p.last_name AS applicant_last_name, r.first_name, r.last_name, r.relationship, r.confirmed_at
                        FROM read.legal_representatives r JOIN read.applicants p ON p.id = r.application_id
                        WHERE r.application_id = $1 AND r.named_at IS NOT NULL`,
-  timeline: `SELECT new_status, change_date, correction_notes FROM read.application_history
+  timeline: `SELECT new_status, event_type, change_date, correction_notes FROM read.application_history
              WHERE application_id = $1 ORDER BY change_date, revision, id`,
 } as const;
 
@@ -97,7 +97,7 @@ export class ApplicationQueries {
     return (await this.pool.query<ApplicationRow>(SQL.application, [applicantId])).rows[0];
   }
 
-  async timeline(applicantId: string): Promise<{ new_status: string; change_date: Date; correction_notes: string | null }[]> {
+  async timeline(applicantId: string): Promise<{ new_status: string; event_type: string; change_date: Date; correction_notes: string | null }[]> {
     return (await this.pool.query(SQL.timeline, [applicantId])).rows;
   }
 
