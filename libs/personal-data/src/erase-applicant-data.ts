@@ -53,7 +53,7 @@ export async function eraseApplicantData(ports: ErasurePorts, { applicantId, by,
   assertErasable(facts);
   const { email, identification } = account.profile;
   const release = (scope: string, value: string) =>
-    decisions.handleCommand(uniqueValueStreamOf(keys, scope, value), uniqueValueDecider, { type: 'ReleaseUniqueValue', data: { scope, value, ownerId: applicantId } });
+    decisions.handleCommand(uniqueValueStreamOf(keys, scope, value), uniqueValueDecider, { type: 'ReleaseUniqueValue', data: { scope, value, ownerId: applicantId } }, { retry: true });
   await release(APPLICANT_EMAIL_SCOPE, email);
   if (identification) await release(APPLICANT_IDENTIFICATION_SCOPE, identification);
   await keys.destroy(applicantId);
