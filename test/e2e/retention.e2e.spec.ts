@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { ERASED_PERSONAL_DATA, RETENTION_MESSAGES } from '@postula/domain';
-import { createPool, EVENT_STORE, systemClock, type EventStore, type FileStorage } from '@postula/platform';
+import { applicationDecider, applicationStream, ERASED_PERSONAL_DATA, RETENTION_MESSAGES } from '@postula/domain';
+import { createPool, EVENT_STORE, handleCommand, systemClock, type EventStore, type FileStorage } from '@postula/platform';
 import type pg from 'pg';
 import { DATA_KEYS, FILE_STORAGE, PG_POOL } from '../../api/src/platform/platform.tokens.js';
 import { RETENTION_ERASURE_REASON, runRetentionSweep } from '../../worker/src/retention/retention-sweep.js';
@@ -100,6 +100,28 @@ describe('retention: the sweep erases what is due, once, unless a superadmin hol
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(RETENTION_MESSAGES.alreadyErased);
     await eventually(async () => !(await superadmin.get('retention')).body.data.some((e: { application_id: string }) => [kept.id, erased.id].includes(e.application_id)));
+  });
+
+  it('erases at the next run an applicant whose period a run ended just before it stopped', async () => {
+    const interrupted = await submittedApplication(system, reader);
+    expectOk(await superadmin.post('retention/hold', { application_id: interrupted.id, reason: 'Reclamo administrativo pendiente' }));
+    expectOk(await reject(interrupted.id));
+    expectOk(await superadmin.post('retention/release', { application_id: interrupted.id }));
+    // What the stopped run left: the period's end alone, as the sweep records it, once the 2 seconds are over.
+    const end = { type: 'EndRetentionPeriod' as const, data: { applicantId: interrupted.id, now: '', deadline: DEADLINE, periods: PERIODS } };
+    await eventually(async () => (await ended(interrupted.id)).length > 0 || (await handleCommand(reader.store, applicationStream(interrupted.id), applicationDecider, { ...end, data: { ...end.data, now: new Date().toISOString() } }, { retry: true, metadata: { actorRole: 'system' } })).events.length > 0);
+    await readModelsReach(system.url, (await system.app.get<EventStore>(EVENT_STORE).headPosition())!);
+
+    const pool = createPool(mainTestDatabase().url, { max: 2, name: 'retention-test' });
+    try {
+      const deps = { pool, store: reader.store, keys: system.app.get(DATA_KEYS), storage: system.app.get<FileStorage>(FILE_STORAGE), clock: systemClock, deadline: DEADLINE, periods: PERIODS };
+      await Promise.all([runRetentionSweep(deps), runRetentionSweep(deps)]);
+    } finally {
+      await pool.end();
+    }
+    expect(await ended(interrupted.id)).toHaveLength(1);
+    expect(await erasures(interrupted.id)).toHaveLength(1);
+    expect((await interrupted.request('get', 'application')).status).toBe(401);
   });
 
   it('keeps the routes to superadmins and refuses a hold without a reason', async () => {
