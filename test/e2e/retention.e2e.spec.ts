@@ -35,6 +35,15 @@ describe('retention: the sweep erases what is due, once, unless a superadmin hol
   const erasures = async (id: string) => (await reader.stream(`applicant-${id}`)).filter((e) => e.type === 'PersonalDataErased');
   const storageKeys = async (pool: pg.Pool, id: string) =>
     (await pool.query<{ storage_key: string }>('SELECT storage_key FROM read.application_documents WHERE application_id = $1', [id])).rows.map((r) => r.storage_key);
+  /** Runs `use` with what the worker's sweep needs, on a pool of its own (as another worker process would). */
+  async function withSweepDeps<T>(use: (deps: Parameters<typeof runRetentionSweep>[0]) => Promise<T>): Promise<T> {
+    const pool = createPool(mainTestDatabase().url, { max: 4, name: 'retention-test' });
+    try {
+      return await use({ pool, store: reader.store, keys: system.app.get(DATA_KEYS), storage: system.app.get<FileStorage>(FILE_STORAGE), clock: systemClock, deadline: DEADLINE, periods: PERIODS });
+    } finally {
+      await pool.end();
+    }
+  }
   const reject = (id: string) => superadmin.post('applications/update-status', { application_id: id, new_status: 'rejected', correction_notes: 'No cumple los requisitos' });
 
   it('ends a rejected application’s period after its time and erases its applicant, keeps a held one until the hold is released, and does each once', async () => {
@@ -80,17 +89,13 @@ describe('retention: the sweep erases what is due, once, unless a superadmin hol
     expect((await kept.request('get', 'application')).status).toBe(200);
 
     // Released: the next runs end it, however many run at once (the system's own sweep and two more here).
-    const pool = createPool(mainTestDatabase().url, { max: 4, name: 'retention-test' });
-    try {
-      expectOk(await superadmin.post('retention/release', { application_id: kept.id }));
-      await eventually(async () => !(await superadmin.get('retention')).body.data.find((e: { application_id: string; held: boolean }) => e.application_id === kept.id)?.held);
-      const deps = { pool, store: reader.store, keys: system.app.get(DATA_KEYS), storage, clock: systemClock, deadline: DEADLINE, periods: PERIODS };
+    expectOk(await superadmin.post('retention/release', { application_id: kept.id }));
+    await eventually(async () => !(await superadmin.get('retention')).body.data.find((e: { application_id: string; held: boolean }) => e.application_id === kept.id)?.held);
+    await withSweepDeps(async (deps) => {
       await Promise.all([runRetentionSweep(deps), runRetentionSweep(deps)]);
       expect(await ended(kept.id)).toHaveLength(1);
       expect(await Promise.all([runRetentionSweep(deps), runRetentionSweep(deps)])).toEqual([0, 0]);
-    } finally {
-      await pool.end();
-    }
+    });
     expect(await ended(kept.id)).toHaveLength(1);
     expect(await ended(erased.id)).toHaveLength(1);
     expect(await erasures(kept.id)).toHaveLength(1);
@@ -112,13 +117,7 @@ describe('retention: the sweep erases what is due, once, unless a superadmin hol
     await eventually(async () => (await ended(interrupted.id)).length > 0 || (await handleCommand(reader.store, applicationStream(interrupted.id), applicationDecider, { ...end, data: { ...end.data, now: new Date().toISOString() } }, { retry: true, metadata: { actorRole: 'system' } })).events.length > 0);
     await readModelsReach(system.url, (await system.app.get<EventStore>(EVENT_STORE).headPosition())!);
 
-    const pool = createPool(mainTestDatabase().url, { max: 2, name: 'retention-test' });
-    try {
-      const deps = { pool, store: reader.store, keys: system.app.get(DATA_KEYS), storage: system.app.get<FileStorage>(FILE_STORAGE), clock: systemClock, deadline: DEADLINE, periods: PERIODS };
-      await Promise.all([runRetentionSweep(deps), runRetentionSweep(deps)]);
-    } finally {
-      await pool.end();
-    }
+    await withSweepDeps((deps) => Promise.all([runRetentionSweep(deps), runRetentionSweep(deps)]));
     expect(await ended(interrupted.id)).toHaveLength(1);
     expect(await erasures(interrupted.id)).toHaveLength(1);
     expect((await interrupted.request('get', 'application')).status).toBe(401);
