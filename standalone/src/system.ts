@@ -49,7 +49,7 @@ export async function startSystem(
   const notifications = startNotifications({ pool: notificationsPool, store: platform.store, queues: platform.queues, mailRetry: config.mailRetry, log });
   const reminders = await startReminders({ queues: platform.queues, pool: notificationsPool, store: platform.store, config, clock: options.schedulerClock, log });
   const { retention } = config;
-  await scheduleRetentionSweep({ queues: platform.queues, pool: notificationsPool, store: platform.store, clock: systemClock, deadline: config.applicationDeadline, periods: retention.periods, everyMs: retention.sweepEveryMs, logger: log });
+  await scheduleRetentionSweep({ queues: platform.queues, pool: notificationsPool, store: platform.store, keys: platform.dataKeys, storage: platform.storage, clock: systemClock, deadline: config.applicationDeadline, periods: retention.periods, everyMs: retention.sweepEveryMs, logger: log });
   const app = await createApiApp(platform, { logLevel: options.verbose ? config.logLevel : false });
   await app.listen(options.port ?? config.port, config.host);
   await ensureFirstSuperadmin(app);

@@ -1,23 +1,20 @@
-import { randomInt } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { ERASED_PERSONAL_DATA, ERASURE_REFUSED_AWARDED_MESSAGE } from '@postula/domain';
-import { EVENT_STORE, type EventStore, type FileStorage, loadProgramme, unseal, verifyProjections } from '@postula/platform';
+import { EVENT_STORE, type EventStore, type FileStorage, loadProgramme, verifyProjections } from '@postula/platform';
 import type pg from 'pg';
 import { EraseApplicantData } from '../../api/src/personal-data/erase-applicant-data/erase-applicant-data.command.js';
 import { FILE_STORAGE, PG_POOL } from '../../api/src/platform/platform.tokens.js';
 import { projectorsFor } from '../../projections/src/projectors.js';
 import { eventReader, login } from '../support/accounts.js';
 import { readModelsReach } from '../support/read-models.js';
-import { eventually, startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
+import { columnsHolding, personalValuesOf, uniquePerson } from '../support/personal-data-scan.js';
+import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 import { API, DEADLINE, expectOk, type ApplicantClient } from './applications.fixture.js';
 import { staffClient, submittedApplication, uniquePhone, type StaffClient } from './review.fixture.js';
 
 const projectors = projectorsFor(loadProgramme(DEADLINE));
-const letters = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
-/** Names no other applicant of the run has (ASCII, so they read the same in every column's text). */
-const uniquePerson = () => ({ first_name: `Zu${letters(8)}`, middle_name: `Ma${letters(8)}`, last_name: `Qo${letters(8)}`, second_last_name: `Wi${letters(8)}` });
 
 interface Person {
   client: ApplicantClient;
@@ -44,28 +41,7 @@ describe('personal data erasure', () => {
   async function applicant(): Promise<Person> {
     const registration = uniquePerson();
     const client = await submittedApplication(system, reader, { registration });
-    const [registered] = await reader.stream(`applicant-${client.id}`);
-    const profile = registered.data.profile as Record<string, string>;
-    const saved = await reader.stream(`application-${client.id}`);
-    const detailsOf = (type: string) => saved.find((e) => e.type === type)!.data.details as Record<string, string>;
-    const phones = [detailsOf('PersonalDetailsSaved').phone_number, detailsOf('AddressDetailsSaved').mobile_phone];
-    return { client, values: [...Object.values(registration), profile.identification, profile.email, ...phones], password: unseal(String(registered.data.sealedTemporaryPassword), TEST_JWT_SECRET) };
-  }
-
-  /** Every (schema, table, column) of a text or JSON type holding one of the values, as `schema.table.column`. */
-  async function columnsHolding(values: string[]): Promise<string[]> {
-    const { rows: columns } = await pool.query<{ schema: string; table: string; column: string }>(
-      `SELECT c.table_schema AS schema, c.table_name AS table, c.column_name AS column FROM information_schema.columns c
-       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
-       WHERE c.table_schema NOT IN ('pg_catalog', 'information_schema') AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb')`,
-    );
-    const patterns = values.map((v) => `%${v.toLowerCase()}%`);
-    const found: string[] = [];
-    for (const { schema, table, column } of columns) {
-      const { rows } = await pool.query(`SELECT 1 FROM "${schema}"."${table}" WHERE lower("${column}"::text) LIKE ANY($1::text[]) LIMIT 1`, [patterns]);
-      if (rows.length) found.push(`${schema}.${table}.${column}`);
-    }
-    return found;
+    return { client, ...(await personalValuesOf(reader, client.id, registration)) };
   }
 
   beforeAll(async () => {
@@ -91,7 +67,7 @@ describe('personal data erasure', () => {
   });
 
   it('leaves none of the erased applicant’s personal data in any column, deletes their files and keeps the application counted with its status', async () => {
-    expect(await columnsHolding(erased.values)).not.toEqual([]);
+    expect(await columnsHolding(pool, erased.values)).not.toEqual([]);
     const { rows: files } = await pool.query<{ storage_key: string }>('SELECT storage_key FROM read.application_documents WHERE application_id = $1', [erased.client.id]);
     expect(files.length).toBeGreaterThan(0);
     for (const { storage_key } of files) expect(await storage.exists(storage_key)).toBe(true);
@@ -101,7 +77,7 @@ describe('personal data erasure', () => {
     const head = await store.headPosition();
     await readModelsReach(system.url, head!);
 
-    expect(await columnsHolding(erased.values)).toEqual([]);
+    expect(await columnsHolding(pool, erased.values)).toEqual([]);
     for (const { storage_key } of files) expect(await storage.exists(storage_key)).toBe(false);
 
     const list = expectOk(await boss.get(`applications/all?page=1&search=&status=correction_review`)).body;
@@ -136,9 +112,9 @@ describe('personal data erasure', () => {
   }, 120_000);
 
   it('leaves another applicant untouched', async () => {
-    const found = await columnsHolding([kept.values[0]]);
+    const found = await columnsHolding(pool, [kept.values[0]]);
     expect(found).toEqual(expect.arrayContaining(['read.applicants.first_name']));
-    expect(await columnsHolding(kept.values.slice(-2))).toEqual(expect.arrayContaining(['read.applications.personal_details', 'read.applications.address_details']));
+    expect(await columnsHolding(pool, kept.values.slice(-2))).toEqual(expect.arrayContaining(['read.applications.personal_details', 'read.applications.address_details']));
     const fresh = eventReader();
     try {
       const [registered] = await fresh.stream(`applicant-${kept.client.id}`);

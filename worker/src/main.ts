@@ -1,4 +1,4 @@
-import { closePool, systemClock, createEventStore, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
+import { closePool, systemClock, createEventStore, createFileStorage, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
 import { startAwardSweep } from './awards/award-sweep.js';
 import { PERSONAL_DATA } from '@postula/domain';
 import { EmailRenderer } from './emails/email-renderer.js';
@@ -14,7 +14,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const pool = createPool(config.databaseUrl, { max: 5, name: 'worker' });
-const { store } = await createEventStore(config, pool, PERSONAL_DATA);
+const { store, dataKeys } = await createEventStore(config, pool, PERSONAL_DATA);
 await runMigrations(pool, loadMigrations(projectionsMigrationsDir()));
 const queues = await createQueueKit({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl, namespace: config.queueNamespace });
 const mailer = createMailer(config);
@@ -26,7 +26,8 @@ await startAwardSweep({ queues, pool, store, config, log });
 const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });
 const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry, log });
 const reminders = await startReminders({ queues, pool: notificationsPool, store, config, log });
-await scheduleRetentionSweep({ queues, pool: notificationsPool, store, clock: systemClock, deadline: config.applicationDeadline, periods: config.retention.periods, everyMs: config.retention.sweepEveryMs, logger: log });
+const storage = await createFileStorage(config);
+await scheduleRetentionSweep({ queues, pool: notificationsPool, store, keys: dataKeys, storage, clock: systemClock, deadline: config.applicationDeadline, periods: config.retention.periods, everyMs: config.retention.sweepEveryMs, logger: log });
 
 let stopping = false;
 const stop = async (signal: string) => {

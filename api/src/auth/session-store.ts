@@ -1,28 +1,21 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
+import { revokeAccountSessions, SESSIONS_REVOKED_CHANNEL, type RevokeReason } from '@postula/platform';
 import { PG_POOL } from '../platform/platform.tokens.js';
 import type { Role } from './access.decorators.js';
-
-/** Revocations are announced on this channel (payload: the session ids), so every API process drops them at once. */
-const REVOKED_CHANNEL = 'auth_sessions_revoked';
 
 const SQL = {
   open: 'INSERT INTO auth.sessions (id, account_id, role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
   live: 'SELECT account_id, role, expires_at FROM auth.sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2',
   // The revocation and its announcement in one statement: pg_notify is sent when the UPDATE commits.
   revoke: `WITH revoked AS (UPDATE auth.sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL RETURNING id)
-    SELECT pg_notify('${REVOKED_CHANNEL}', string_agg(id::text, ',')) FROM revoked HAVING count(*) > 0`,
-  // `$3` may be NULL: then every live session of the account goes.
-  revokeAccount: `WITH revoked AS (UPDATE auth.sessions SET revoked_at = $2, revoked_reason = $4 WHERE account_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3 RETURNING id)
-    SELECT pg_notify('${REVOKED_CHANNEL}', string_agg(id::text, ',')) FROM revoked HAVING count(*) > 0`,
+    SELECT pg_notify('${SESSIONS_REVOKED_CHANNEL}', string_agg(id::text, ',')) FROM revoked HAVING count(*) > 0`,
 };
 
 /** How long a live session is answered from memory before it is looked up again (a bound should a notice be lost). */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 20_000;
 const LISTEN_RETRY_MS = 5_000;
-
-export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'account_changed';
 
 interface LiveSession {
   accountId: string;
@@ -77,7 +70,7 @@ export class SessionStore implements OnModuleDestroy {
 
   /** Every live session of the account except `keep` (the caller's own, when it stays signed in). */
   async revokeAccount(accountId: string, now: string, reason: RevokeReason, keep?: string): Promise<void> {
-    await this.pool.query(SQL.revokeAccount, [accountId, now, keep ?? null, reason]);
+    await revokeAccountSessions(this.pool, accountId, now, reason, keep);
     this.forget([...this.live].filter(([id, s]) => s.accountId === accountId && id !== keep).map(([id]) => id));
   }
 
@@ -115,7 +108,7 @@ export class SessionStore implements OnModuleDestroy {
     const listener = (async () => {
       client.on('notification', (notice) => this.forget(notice.payload?.split(',') ?? []));
       await client.connect();
-      await client.query(`LISTEN ${REVOKED_CHANNEL}`);
+      await client.query(`LISTEN ${SESSIONS_REVOKED_CHANNEL}`);
       return client;
     })();
     const lost = (error?: Error) => {

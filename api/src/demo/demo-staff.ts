@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { StaffUserProfile } from '@postula/domain';
-import { AccountLookup, STAFF_EMAIL_SCOPE } from '../identity/account-lookup.js';
+import { AccountLookup } from '../identity/account-lookup.js';
+import { STAFF_EMAIL_SCOPE } from '@postula/domain';
 import { CreateStaffUserCommand, type CreateStaffUserResult } from '../staff-accounts/create-staff-user/create-staff-user.command.js';
 
 /** The demo's staff: one superadmin and two reviewers, so every staff screen can be tried at once. */

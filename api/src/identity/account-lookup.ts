@@ -1,14 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { applicantDecider, applicantStream, staffUserDecider, staffUserStream, uniqueValueDecider } from '@postula/domain';
+import { APPLICANT_EMAIL_SCOPE, applicantDecider, applicantStream, STAFF_EMAIL_SCOPE, staffUserDecider, staffUserStream, uniqueValueDecider } from '@postula/domain';
 import type { DataKeys } from '@postula/platform';
 import type { ApplicantState, StaffUserState } from '@postula/domain';
 import { WritePath } from '../common/write-path.js';
 import { DATA_KEYS } from '../platform/platform.tokens.js';
-import { uniqueValueStreamOf } from './unique-values.js';
-
-export const APPLICANT_EMAIL_SCOPE = 'applicant-email';
-export const APPLICANT_IDENTIFICATION_SCOPE = 'applicant-identification';
-export const STAFF_EMAIL_SCOPE = 'staff-email';
+import { uniqueValueStreamOf } from '@postula/personal-data';
 
 /**
  * Finds accounts on the write side: the e-mail's reservation stream names the owner, whose stream is folded.

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, uniqueValueDecider, uniqueValueStream } from '@postula/domain';
+import { DomainError, uniqueValueDecider } from '@postula/domain';
+import { uniqueValueStreamOf } from '@postula/personal-data';
 import { WrongExpectedRevisionError, type DataKeys } from '@postula/platform';
 import { WritePath } from '../common/write-path.js';
 import { DATA_KEYS } from '../platform/platform.tokens.js';
-
-/** The reservation stream of a value: named by its keyed digest, never by the e-mail or cédula itself. */
-export const uniqueValueStreamOf = (keys: DataKeys, scope: string, value: string) => uniqueValueStream(scope, keys.digest(value.toLowerCase()));
 
 /** Reserves and releases values unique across accounts (see uniqueValueDecider). */
 @Injectable()

@@ -1,10 +1,10 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DomainError } from '@postula/domain';
+import { DomainError, STAFF_EMAIL_SCOPE } from '@postula/domain';
 import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
 import { CONFIG, PG_POOL } from '../platform/platform.tokens.js';
-import { AccountLookup, STAFF_EMAIL_SCOPE } from '../identity/account-lookup.js';
+import { AccountLookup } from '../identity/account-lookup.js';
 import { CreateStaffUserCommand, CreateStaffUserResult } from './create-staff-user/create-staff-user.command.js';
 
 const ANY_SUPERADMIN = "SELECT 1 FROM read.staff_users WHERE role = 'superadmin' AND deleted_at IS NULL LIMIT 1";

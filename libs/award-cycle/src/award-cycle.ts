@@ -15,8 +15,7 @@ import {
   type PlacesCommand,
   type WithdrawAward,
 } from '@postula/domain';
-import type { AwardSettings, Clock } from '@postula/platform';
-import type { Decisions } from './decisions.js';
+import type { AwardSettings, Clock, Decisions } from '@postula/platform';
 
 export interface AwardCycleOptions {
   decisions: Decisions;

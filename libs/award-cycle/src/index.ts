@@ -1,2 +1,1 @@
 export * from './award-cycle.js';
-export * from './decisions.js';

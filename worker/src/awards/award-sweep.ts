@@ -1,5 +1,5 @@
-import { AwardCycle, storeDecisions } from '@postula/award-cycle';
-import { systemClock, type AppConfig, type Clock, type EventStore, type QueueKit } from '@postula/platform';
+import { AwardCycle } from '@postula/award-cycle';
+import { storeDecisions, systemClock, type AppConfig, type Clock, type EventStore, type QueueKit } from '@postula/platform';
 import type pg from 'pg';
 import { scheduleSweep, type SweepLogger } from '../scheduled/scheduled-sweep.js';
 

@@ -1,15 +1,18 @@
 import type pg from 'pg';
-import { applicationDecider, applicationStream, retentionDueAt } from '@postula/domain';
+import { applicationDecider, applicationStream, DomainError, ERASED_PERSONAL_DATA, retentionDueAt } from '@postula/domain';
 import type { ApplicationStatus } from '@postula/domain';
-import { handleCommand, readRetentionCandidates, type Clock, type EventStore, type QueueKit } from '@postula/platform';
+import { eraseApplicantData, type ErasurePorts } from '@postula/personal-data';
+import { readEndedNotErased, readRetentionCandidates, revokeAccountSessions, storeDecisions, type Clock, type DataKeys, type EventStore, type FileStorage, type QueueKit } from '@postula/platform';
 import type { RetentionPeriods } from '@postula/validation';
 import { scheduleSweep, type SweepLogger } from '../scheduled/scheduled-sweep.js';
 
 export interface RetentionSweepDeps {
   queues: QueueKit;
-  /** The read models (candidates); each is decided again on its stream. */
+  /** The read models (candidates; each is decided again on its stream) and auth.sessions (the erased accounts' sessions). */
   pool: pg.Pool;
   store: EventStore;
+  keys: DataKeys;
+  storage: FileStorage;
   clock: Clock;
   deadline: string;
   periods: RetentionPeriods;
@@ -19,12 +22,29 @@ export interface RetentionSweepDeps {
 
 export const RETENTION_SWEEP = 'retention';
 
+/** What the erasure event records as its reason: a description, never a name. */
+export const RETENTION_ERASURE_REASON = 'Plazo de conservación cumplido';
+
 /**
  * Ends the retention period of every application whose outcome's period is over and that no superadmin holds:
  * `RetentionPeriodEnded` on its stream, decided on the stream (a hold placed meanwhile wins, a second runner finds the
- * period already ended and records nothing). Returns how many periods this run ended.
+ * period already ended and records nothing), then erases the applicant as a deletion request does (libs/personal-data,
+ * by 'system'). Every step of the erasure is safe to repeat, and a period ended by a run that stopped before erasing is
+ * erased by the next. Returns how many periods this run ended.
  */
-export async function runRetentionSweep({ pool, store, clock, deadline, periods }: Omit<RetentionSweepDeps, 'queues' | 'everyMs' | 'logger'>): Promise<number> {
+export async function runRetentionSweep(deps: Omit<RetentionSweepDeps, 'queues' | 'everyMs'>): Promise<number> {
+  const { pool, store, clock, deadline, periods } = deps;
+  const decisions = storeDecisions(store);
+  const ports: ErasurePorts = { decisions, keys: deps.keys, storage: deps.storage, clock, revokeSessions: (accountId, now) => revokeAccountSessions(pool, accountId, now, 'account_changed') };
+  const erase = async (applicantId: string) => {
+    try {
+      await eraseApplicantData(ports, { applicantId, by: 'system', reason: RETENTION_ERASURE_REASON });
+    } catch (error) {
+      // An application awarded since its period ended is kept by law: the rest of the run goes on.
+      if (!(error instanceof DomainError)) throw error;
+      deps.logger?.warn(`[retention] ${applicantId}: ${error.message}`);
+    }
+  };
   const now = clock.now();
   const due = (await readRetentionCandidates(pool)).filter((c) => {
     const period = retentionDueAt({ status: c.status as ApplicationStatus, decidedAt: c.decided_at?.toISOString() ?? null }, deadline, periods);
@@ -33,9 +53,12 @@ export async function runRetentionSweep({ pool, store, clock, deadline, periods 
   let ended = 0;
   for (const { application_id: applicantId } of due) {
     const command = { type: 'EndRetentionPeriod' as const, data: { applicantId, now, deadline, periods } };
-    const { events } = await handleCommand(store, applicationStream(applicantId), applicationDecider, command, { retry: true, metadata: { actorRole: 'system' } });
+    const { events, state } = await decisions.handleCommand(applicationStream(applicantId), applicationDecider, command, { retry: true });
     ended += events.length;
+    // Ended here or by a runner at the same time; a hold placed first leaves it unended, and the data kept.
+    if (events.length || state.retentionEnded) await erase(applicantId);
   }
+  for (const applicantId of await readEndedNotErased(pool, ERASED_PERSONAL_DATA)) await erase(applicantId);
   return ended;
 }
 

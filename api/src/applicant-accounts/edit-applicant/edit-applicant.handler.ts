@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EMAIL_TAKEN_MESSAGE, IDENTIFICATION_TAKEN_MESSAGE } from '@postula/contract';
-import { ACCOUNT_NOT_FOUND_MESSAGE, applicantDecider, applicantStream, DomainError } from '@postula/domain';
+import { ACCOUNT_NOT_FOUND_MESSAGE, APPLICANT_EMAIL_SCOPE, APPLICANT_IDENTIFICATION_SCOPE, applicantDecider, applicantStream, DomainError } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { identificationError, VALIDATION_MESSAGE } from '@postula/validation';
 import { WritePath } from '../../common/write-path.js';
-import { APPLICANT_EMAIL_SCOPE, APPLICANT_IDENTIFICATION_SCOPE } from '../../identity/account-lookup.js';
 import { UniqueValues } from '../../identity/unique-values.js';
 import { EditApplicantCommand } from './edit-applicant.command.js';
 

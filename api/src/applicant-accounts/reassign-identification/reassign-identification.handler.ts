@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ACCOUNT_NOT_FOUND_MESSAGE, applicantDecider, applicantStream, DomainError, IDENTIFICATION_NOT_HELD_MESSAGE } from '@postula/domain';
+import { ACCOUNT_NOT_FOUND_MESSAGE, APPLICANT_IDENTIFICATION_SCOPE, applicantDecider, applicantStream, DomainError, IDENTIFICATION_NOT_HELD_MESSAGE } from '@postula/domain';
 import type { ReassignIdentification } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { ALREADY_HELD_MESSAGE } from '@postula/contract';
 import { VALIDATION_MESSAGE } from '@postula/validation';
 import { WritePath } from '../../common/write-path.js';
-import { AccountLookup, APPLICANT_IDENTIFICATION_SCOPE } from '../../identity/account-lookup.js';
+import { AccountLookup } from '../../identity/account-lookup.js';
 import { UniqueValues } from '../../identity/unique-values.js';
 import { ReassignIdentificationCommand } from './reassign-identification.command.js';
 

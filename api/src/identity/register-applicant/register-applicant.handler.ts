@@ -2,22 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EMAIL_TAKEN_MESSAGE, IDENTIFICATION_TAKEN_MESSAGE } from '@postula/contract';
 import { randomUUID } from 'node:crypto';
-import {
-  APPLICATIONS_CLOSED_MESSAGE,
-  applicantDecider,
-  applicantStream,
-  DomainError,
-  isApplicationPeriodOpen,
-  registrationAttemptDecider,
-  registrationAttemptStream,
-} from '@postula/domain';
+import { APPLICANT_EMAIL_SCOPE, APPLICANT_IDENTIFICATION_SCOPE, applicantDecider, applicantStream, APPLICATIONS_CLOSED_MESSAGE, DomainError, isApplicationPeriodOpen, registrationAttemptDecider, registrationAttemptStream } from '@postula/domain';
 import type { ApplicantProfile } from '@postula/domain';
 import { CLOCK, seal } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { LoginThrottle } from '../../auth/login-throttle.js';
 import { WritePath } from '../../common/write-path.js';
 import { CONFIG, PASSWORD_HASHER } from '../../platform/platform.tokens.js';
-import { AccountLookup, APPLICANT_EMAIL_SCOPE, APPLICANT_IDENTIFICATION_SCOPE } from '../account-lookup.js';
+import { AccountLookup } from '../account-lookup.js';
 import { temporaryPassword } from '../password-hasher.js';
 import type { PasswordHasher } from '../password-hasher.js';
 import { newResetLink, resetLinkLimit } from '../password-reset/reset-token.js';

@@ -1,10 +1,11 @@
+import type { ErasureRequest } from '@postula/personal-data';
+
 /**
- * Erases an applicant's personal data (crypto-shredding): what fulfilling a deletion request or the retention job
- * sends. `by`: the staff member's id (or 'system' for retention); `requestId`: the data request fulfilled, if any;
- * `reason`: why, in words that name no one (it is recorded in the event).
+ * Erases an applicant's personal data (crypto-shredding, libs/personal-data): what fulfilling a deletion request sends
+ * (the worker's retention sweep calls the same function itself). `by`: the staff member's id.
  */
 export class EraseApplicantData {
-  constructor(readonly input: { applicantId: string; requestId?: string | null; by: string; reason: string }) {}
+  constructor(readonly input: ErasureRequest) {}
 }
 
 export interface EraseApplicantDataResult {

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { applicationDecider, applicationStream } from '@postula/domain';
+import { applicantDecider, applicantStream, applicationDecider, applicationStream, DomainError, REVIEW_MESSAGES } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { WritePath } from '../../common/write-path.js';
@@ -20,7 +20,12 @@ export class RetentionHoldHandler implements ICommandHandler<RetentionHoldComman
   ) {}
 
   async execute({ applicationId: applicantId, staffUserId, reason }: RetentionHoldCommand): Promise<void> {
-    await this.staff.recipient(applicantId);
+    const [{ state: account }, { state: application }] = await Promise.all([
+      this.writes.load(applicantStream(applicantId), applicantDecider),
+      this.writes.load(applicationStream(applicantId), applicationDecider),
+    ]);
+    // Erased by the sweep, the application still answers why (the decider's 409); erased by a request, it is gone.
+    if (!account.exists || (account.erased && !application.retentionEnded)) throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);
     const by = await this.staff.reviewer(staffUserId);
     const now = this.clock.now();
     const command =

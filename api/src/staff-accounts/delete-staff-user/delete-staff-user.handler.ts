@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { staffUserDecider, staffUserStream } from '@postula/domain';
+import { STAFF_EMAIL_SCOPE, staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { SessionStore } from '../../auth/session-store.js';
 import { WritePath } from '../../common/write-path.js';
-import { STAFF_EMAIL_SCOPE } from '../../identity/account-lookup.js';
 import { UniqueValues } from '../../identity/unique-values.js';
 import { StaffRoleChanges } from '../staff-role-changes.js';
 import { DeleteStaffUserCommand } from './delete-staff-user.command.js';

@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { STAFF_EMAIL_TAKEN_MESSAGE } from '@postula/contract';
-import { DomainError, STAFF_USER_NOT_FOUND_MESSAGE, staffUserDecider, staffUserStream } from '@postula/domain';
+import { DomainError, STAFF_EMAIL_SCOPE, STAFF_USER_NOT_FOUND_MESSAGE, staffUserDecider, staffUserStream } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
 import { SessionStore } from '../../auth/session-store.js';
 import { WritePath } from '../../common/write-path.js';
-import { STAFF_EMAIL_SCOPE } from '../../identity/account-lookup.js';
 import { hashPassword } from '../../identity/password-hasher.js';
 import { assertPasswordQuality } from '../../identity/password-policy/password-policy.js';
 import { UniqueValues } from '../../identity/unique-values.js';

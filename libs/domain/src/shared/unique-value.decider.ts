@@ -20,6 +20,10 @@ export type TransferUniqueValue = { type: 'TransferUniqueValue'; data: { scope: 
  */
 export const uniqueValueStream = (scope: string, valueDigest: string) => `unique-${scope}-${valueDigest}`;
 
+export const APPLICANT_EMAIL_SCOPE = 'applicant-email';
+export const APPLICANT_IDENTIFICATION_SCOPE = 'applicant-identification';
+export const STAFF_EMAIL_SCOPE = 'staff-email';
+
 export const uniqueValueDecider: Decider<{ ownerId?: string }, ReserveUniqueValue | ReleaseUniqueValue | TransferUniqueValue, UniqueValueEvent> = {
   initialState: () => ({}),
   evolve: (_, event) => (event.type === 'UniqueValueReserved' ? { ownerId: event.data.ownerId } : {}),

@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 
 describe('reminder settings', () => {
-  const base = { JWT_SECRET: 'x'.repeat(32), DATA_KEY: 'k'.repeat(44), DATABASE_URL: 'postgres://localhost/x', APPLICATION_DEADLINE: '2099-01-01T00:00:00Z' };
+  const base = { JWT_SECRET: 'x'.repeat(32), DATA_KEY: 'k'.repeat(32), DATABASE_URL: 'postgres://localhost/x', APPLICATION_DEADLINE: '2099-01-01T00:00:00Z' };
 
   it('are ISO 8601 durations, by default 7 days, 48 and 6 hours before the deadline and 48 hours after a correction request, 24 hours before an offer closes', () => {
     expect(loadConfig(base).reminders).toEqual({

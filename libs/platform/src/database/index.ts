@@ -4,3 +4,4 @@ export * from './pool.js';
 export * from './command-line-database.js';
 export * from './prepared.js';
 export * from './idempotent-ddl.js';
+export * from './account-sessions.js';

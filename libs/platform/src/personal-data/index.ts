@@ -1,4 +1,3 @@
 export * from './data-keys.js';
 export * from './personal-data-policy.js';
 export * from './encrypt-stored-events.js';
-export * from './erase-personal-data.js';

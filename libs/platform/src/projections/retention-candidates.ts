@@ -28,3 +28,14 @@ const SQL = `
 export async function readRetentionCandidates(pool: pg.Pool): Promise<RetentionCandidate[]> {
   return (await pool.query<RetentionCandidate>(SQL)).rows;
 }
+
+// Ended, but the applicant's row still holds their e-mail: the run that ended it stopped before erasing (or the
+// projections have not seen the erasure yet; erasing again is then a no-op).
+const ENDED_NOT_ERASED = `
+  SELECT r.application_id FROM read.application_retention r JOIN read.applicants p ON p.id = r.application_id
+  WHERE r.ended_at IS NOT NULL AND p.email <> $1`;
+
+/** The applications whose retention period ended but whose applicant is not erased yet (`erasedText`: what an erased e-mail reads). */
+export async function readEndedNotErased(pool: pg.Pool, erasedText: string): Promise<string[]> {
+  return (await pool.query<{ application_id: string }>(ENDED_NOT_ERASED, [erasedText])).rows.map((r) => r.application_id);
+}

@@ -1,15 +1,18 @@
-import type { Decider, DomainEvent } from '@postula/domain';
-import { handleCommand, readFold, StreamFolds, type CommandHandlerOptions, type CommandResult, type EventStore } from '@postula/platform';
+import { handleCommand, readFold, type CommandDecider, type CommandHandlerOptions, type CommandResult } from './command-handler.js';
+import type { EventStore } from './event-store.js';
+import { StreamFolds } from './stream-folds.js';
+
+type DomainEvent = { type: string; data: object };
 
 /**
- * What the award cycle needs of a write path: the API's WritePath (request metadata, read-your-writes) and, in the
- * worker, `storeDecisions` below both fit.
+ * What the writes shared by the API and the worker (the award cycle, the erasure of an applicant's data) need of a
+ * write path: the API's WritePath (request metadata, read-your-writes) and, in the worker, `storeDecisions` below both fit.
  */
 export interface Decisions {
-  load<S, E extends DomainEvent>(stream: string, decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>): Promise<{ state: S; revision: number }>;
+  load<S, E extends DomainEvent>(stream: string, decider: Pick<CommandDecider<S, unknown, E>, 'initialState' | 'evolve'>): Promise<{ state: S; revision: number }>;
   handleCommand<S, C, E extends DomainEvent>(
     stream: string,
-    decider: Decider<S, C, E>,
+    decider: CommandDecider<S, C, E>,
     command: C | ((state: S, revision: number) => C),
     options?: Pick<CommandHandlerOptions, 'expectedRevision' | 'retry' | 'attempts'>,
   ): Promise<CommandResult<S, E>>;

@@ -1,0 +1,2 @@
+export * from './erase-applicant-data.js';
+export * from './unique-value-streams.js';
