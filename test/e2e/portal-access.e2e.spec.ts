@@ -23,7 +23,8 @@ describe('portal in a browser: public pages, registration, login, dashboard and 
   let browser: Browser;
   beforeAll(async () => {
     system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE });
-    closed = await startTestSystem({ APPLICATION_DEADLINE: '2025-02-16T23:59:00-05:00' });
+    // A period closed long ago: its never-submitted accounts are past the retention period, so the sweep stays off.
+    closed = await startTestSystem({ APPLICATION_DEADLINE: '2025-02-16T23:59:00-05:00', RETENTION_PERIODS: JSON.stringify({ never_submitted: { months: 1200 }, rejected: { months: 1200 }, awarded: null }) });
     browser = await launchBrowser();
   });
   afterAll(async () => {
