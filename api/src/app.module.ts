@@ -26,7 +26,7 @@ export class AppModule {
   static register(platform: ApiPlatform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailsModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule, AwardsModule, RemindersModule, PrivacyModule],
+      imports: [PlatformModule.register(platform), CqrsModule.forRoot(), AuthModule, ConsistencyModule, HealthModule, IdentityModule, EmailsModule, ProgrammeModule, StaffAccountsModule, ApplicantAccountsModule, ApplicationsModule, ExamModule, AuditModule, StatisticsModule, ExportsModule, ReviewModule, AwardsModule, RemindersModule, PrivacyModule, PersonalDataModule],
     };
   }
 }
