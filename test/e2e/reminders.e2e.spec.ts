@@ -9,7 +9,7 @@ import { CONFIG } from '../../api/src/platform/platform.tokens.js';
 import { sweepReminders } from '../../worker/src/reminders/reminder-sweep.js';
 import { mainTestDatabase, uniqueName } from '../support/databases.js';
 import { createStaffUser, eventReader, login } from '../support/accounts.js';
-import { eventually, startTestSystem, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
+import { eventually, startTestSystem, TEST_DATA_KEY, TEST_JWT_SECRET, type TestSystem } from '../support/test-system.js';
 import {
   academicDetails,
   addressDetails,
@@ -179,7 +179,7 @@ describe('reminders', () => {
   it('reminds once of corrections not resubmitted 48 hours after the request, with the flagged fields, whoever races to it', async () => {
     // Two more schedulers at the same instant besides the two workers' ticks: one append wins, the others find its key.
     const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
-    const config = loadConfig({ ...env, JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url });
+    const config = loadConfig({ ...env, JWT_SECRET: TEST_JWT_SECRET, DATA_KEY: TEST_DATA_KEY, DATABASE_URL: db.url });
     const ctx = { pool: events.pool, store: events.store, config: config.reminders, deadline, publicUrl: PUBLIC_URL, secret: config.jwtSecret, log: quiet };
     offset = 49 * HOUR;
     const now = new Date(schedulerClock.now());
