@@ -7,10 +7,12 @@ import {
   applicationStream,
   CORRECTION_FIELDS,
   dataRequestStream,
+  deadlineRemindersStream,
   DOCUMENT_TYPES,
   emailStream,
   PLACES_STREAM,
   registrationAttemptStream,
+  remindersStream,
   STAFF_SECURITY_POLICY_STREAM,
   staffUserLoginsStream,
   staffUserStream,
@@ -26,6 +28,8 @@ import type {
   EmailMessage,
   PlacesEvent,
   RegistrationWithTakenIdentification,
+  DeadlineRemindersScheduled,
+  ReminderEvent,
   Reviewer,
   StaffSecurityPolicyEvent,
   StaffUserEvent,
@@ -50,7 +54,9 @@ export type DomainEvent =
   | PlacesEvent
   | EmailEvent
   | AccessEvent
-  | DataRequestEvent;
+  | DataRequestEvent
+  | ReminderEvent
+  | DeadlineRemindersScheduled;
 
 type DataOf<T extends DomainEvent['type']> = Extract<DomainEvent, { type: T }>['data'];
 
@@ -215,6 +221,9 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
       keptByLaw: false,
       office: { email: 'dpo@example.org', firstName: text, lastName: '' },
     },
+    ReminderDue: { ...recipient, applicantId, stage: 'correction_reminder', key: `correction:${documentId}`, dueAt: at(35), decidedAt: at(35), variables: { first_name: text, fields: [text] } },
+    RemindersOptedOut: { applicantId, optedOutAt: at(36) },
+    DeadlineRemindersScheduled: { deadline: at(59), before: ['P1D'], scheduledAt: at(1) },
     DocumentDownloaded: { applicationId: applicantId, actor: { id: staffId, role: 'auditor', name: text, email: null }, documentId, documentType: DOCUMENT_TYPES[0], fileName: text, at: at(27) },
   };
   const events = (...types: DomainEvent['type'][]) => types.map((type) => ({ type, data: data[type] }) as NewEvent);
@@ -275,5 +284,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     { stream: uniqueValueStream('email', profile.email), events: events('UniqueValueReleased') },
     { stream: staffUserStream(staffId), events: events('StaffUserDeleted') },
     { stream: dataRequestStream(requestId), events: events('DataRequestFiled', 'DataRequestResolved') },
+    { stream: remindersStream(applicantId), events: events('ReminderDue', 'RemindersOptedOut') },
+    { stream: deadlineRemindersStream(data.DeadlineRemindersScheduled.deadline), events: events('DeadlineRemindersScheduled') },
   ];
 }

@@ -70,6 +70,7 @@ describe('applicants under 15 and their legal representative', () => {
     expect(JSON.stringify(stream.find((e) => e.type === 'LegalRepresentativeNamed')!.data)).not.toContain(token);
 
     await eventually(async () => (await minor.get('application/legal-representative')).body.legal_representative?.confirmed_at);
+    expect(expectOk(await minor.get('applicant/my-data')).body.legal_representative).toMatchObject({ ...named, relationship_es: 'Madre', confirmed_at: expect.any(String) });
     expectOk(await minor.send('post', 'application/submit', finalSubmission()));
 
     const reviewer = await staffClient(system, 'reviewer');

@@ -1,17 +1,17 @@
 import { CommandBus } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
-import { ERASED_PERSONAL_DATA, ERASURE_REFUSED_AWARDED_MESSAGE } from '@postula/domain';
+import { ERASED_PERSONAL_DATA, ERASURE_REFUSED_AWARDED_MESSAGE, remindersStream } from '@postula/domain';
 import { EVENT_STORE, type EventStore, type FileStorage, loadProgramme, verifyProjections } from '@postula/platform';
 import type pg from 'pg';
 import { EraseApplicantData } from '../../api/src/personal-data/erase-applicant-data/erase-applicant-data.command.js';
 import { FILE_STORAGE, PG_POOL } from '../../api/src/platform/platform.tokens.js';
 import { projectorsFor } from '../../projections/src/projectors.js';
-import { eventReader, login } from '../support/accounts.js';
+import { eventReader, login, randomCedula } from '../support/accounts.js';
 import { readModelsReach } from '../support/read-models.js';
-import { columnsHolding, personalValuesOf, uniquePerson } from '../support/personal-data-scan.js';
+import { columnsHolding, letters, personalValuesOf, uniquePerson } from '../support/personal-data-scan.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
-import { API, DEADLINE, expectOk, type ApplicantClient } from './applications.fixture.js';
+import { API, bornYearsAgo, DEADLINE, expectOk, finalSubmission, type ApplicantClient } from './applications.fixture.js';
 import { staffClient, submittedApplication, uniquePhone, type StaffClient } from './review.fixture.js';
 
 const projectors = projectorsFor(loadProgramme(DEADLINE));
@@ -21,6 +21,8 @@ interface Person {
   /** The values a scan looks for: names, cédula, e-mail and phones. */
   values: string[];
   password: string;
+  /** The legal representative's names, cédula, e-mail and phone (also in `values`), when one was named. */
+  representative?: string[];
 }
 
 /**
@@ -41,17 +43,40 @@ describe('personal data erasure', () => {
   async function applicant(): Promise<Person> {
     const registration = uniquePerson();
     const client = await submittedApplication(system, reader, { registration });
+    return person(client, registration);
+  }
+
+  async function person(client: ApplicantClient, registration: Record<string, string>): Promise<Person> {
     return { client, ...(await personalValuesOf(reader, client.id, registration)) };
   }
 
+  /** A 14-year-old whose legal representative (their values at the end) confirmed through the e-mailed link, then submitted. */
+  async function minor(): Promise<Person> {
+    const registration = uniquePerson();
+    const client = await submittedApplication(system, reader, { registration, personal: { date_of_birth: bornYearsAgo(14) }, unsent: true });
+    const representative = { first_name: `Re${letters(8)}`, last_name: `Pr${letters(8)}`, identification: randomCedula(), relationship: 'madre', email: `rep.${letters(12)}@example.org`, phone: uniquePhone() };
+    expectOk(await client.send('post', 'application/legal-representative', representative));
+    const mail = await eventually(() => system.smtp.received.find((m) => JSON.stringify(m.to).includes(representative.email)));
+    const token = /#\/representante\/(\S+)/.exec(mail.text!)![1];
+    expectOk(await request(system.url).post(`${API}/public/legal-representative/confirm`).send({ token }));
+    await eventually(async () => (await client.get('application/legal-representative')).body.legal_representative?.confirmed_at);
+    const submitted = expectOk(await client.send('post', 'application/submit', finalSubmission()));
+    await readModelsReach(system.url, submitted.headers['x-consistency-token']);
+    const held = await person(client, registration);
+    const { relationship: _, ...named } = representative;
+    return { ...held, values: [...held.values, ...Object.values(named)], representative: Object.values(named) };
+  }
+
+
   beforeAll(async () => {
-    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE, PLACES: '5' });
+    // A correction request is reminded a second later (the sweep looks every 200 ms).
+    system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE, PLACES: '5', CORRECTION_REMINDER_AFTER: 'PT1S', REMINDER_SWEEP_INTERVAL_MS: '200' });
     reader = eventReader();
     pool = system.app.get(PG_POOL);
     store = system.app.get(EVENT_STORE);
     storage = system.app.get(FILE_STORAGE);
     boss = await staffClient(system, 'superadmin');
-    [erased, kept] = await Promise.all([applicant(), applicant()]);
+    [erased, kept] = await Promise.all([minor(), applicant()]);
     // Staff work on both: a correction request with notes, and a document read (access log with the file's name).
     for (const person of [erased, kept]) {
       expectOk(await boss.post('applications/update-status', { application_id: person.client.id, new_status: 'correction_review', correction_notes: `Revise ${person.values[0]}`, monthly_income_correction_financial_summary: true }));
@@ -60,6 +85,8 @@ describe('personal data erasure', () => {
     const corrected = uniquePhone();
     expectOk(await boss.put(`applications/update-fields?application_id=${erased.client.id}`, { address_details: { mobile_phone: corrected } }));
     erased.values.push(corrected);
+    // The correction request's reminder (its e-mail names them).
+    await eventually(async () => (await reader.stream(remindersStream(erased.client.id))).some((e) => e.type === 'ReminderDue'), 60_000);
   }, 240_000);
   afterAll(async () => {
     await reader?.close();
@@ -68,6 +95,7 @@ describe('personal data erasure', () => {
 
   it('leaves none of the erased applicant’s personal data in any column, deletes their files and keeps the application counted with its status', async () => {
     expect(await columnsHolding(pool, erased.values)).not.toEqual([]);
+    expect(await columnsHolding(pool, erased.representative!)).toEqual(expect.arrayContaining(['read.legal_representatives.identification', 'read.legal_representatives.phone']));
     const { rows: files } = await pool.query<{ storage_key: string }>('SELECT storage_key FROM read.application_documents WHERE application_id = $1', [erased.client.id]);
     expect(files.length).toBeGreaterThan(0);
     for (const { storage_key } of files) expect(await storage.exists(storage_key)).toBe(true);
@@ -78,6 +106,8 @@ describe('personal data erasure', () => {
     await readModelsReach(system.url, head!);
 
     expect(await columnsHolding(pool, erased.values)).toEqual([]);
+    const { rows: representative } = await pool.query('SELECT first_name, identification, relationship, confirmed_at FROM read.legal_representatives WHERE application_id = $1', [erased.client.id]);
+    expect(representative).toEqual([{ first_name: ERASED_PERSONAL_DATA, identification: ERASED_PERSONAL_DATA, relationship: ERASED_PERSONAL_DATA, confirmed_at: expect.any(Date) }]);
     for (const { storage_key } of files) expect(await storage.exists(storage_key)).toBe(false);
 
     const list = expectOk(await boss.get(`applications/all?page=1&search=&status=correction_review`)).body;

@@ -6,7 +6,7 @@ import { appendRecords } from '@postula/platform';
 import { DATA_REQUEST_ALREADY_RESOLVED_MESSAGE, KEPT_BY_LAW_REASON } from '@postula/domain';
 import { applicantBody, eventReader, registerApplicant } from '../support/accounts.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
-import { API, DEADLINE, expectOk } from './applications.fixture.js';
+import { API, DEADLINE, expectOk, files } from './applications.fixture.js';
 import { staffClient, StaffClient, staffSees, submittedApplication } from './review.fixture.js';
 
 /** The LOPDP rights: the notice at registration, 'Mis datos' (JSON and ZIP) and requests resolved by superadmins. */
@@ -159,6 +159,27 @@ describe('personal data rights', () => {
     const { revision } = expectOk(await reviewer.get(`applications/details?id=${applicant.id}`)).body.application;
     expectOk(await reviewer.post('applications/update-status', { application_id: applicant.id, new_status: 'approved', correction_notes: 'Cumple', revision }));
     await staffSees(auditor, applicant.id, 'approved');
+    // 'Mis datos' holds the offer, its answer and the delivered documents, whose bytes the archive carries.
+    await eventually(async () => (await applicant.get('applicant/my-data')).body.award?.status === 'offered');
+    expectOk(await applicant.send('post', 'application/award/accept'));
+    expectOk(await applicant.upload('application/award/documents', { commitment_letter: files.pdf('compromiso.pdf') }));
+    const held = await eventually(async () => {
+      const body = expectOk(await applicant.get('applicant/my-data')).body;
+      return body.award?.documents.length === 1 ? body : undefined;
+    });
+    expect(held.legal_representative).toBeNull();
+    expect(held.award).toMatchObject({ status: 'accepted', status_es: expect.any(String), accept_by: expect.any(String), answered_at: expect.any(String) });
+    expect(held.award.documents).toEqual([
+      { document_type: 'commitment_letter', file_name: 'compromiso.pdf', content_type: 'application/pdf', size: expect.any(Number), uploaded_at: expect.any(String), verified: null, note: null, archive_path: expect.stringMatching(/^documentos-beca\//) },
+    ]);
+    const archive = await applicant.request('get', 'applicant/my-data/archive').buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    const awardFile = await (await JSZip.loadAsync(archive.body as Buffer)).file(held.award.documents[0].archive_path)!.async('uint8array');
+    expect(awardFile.length).toBe(held.award.documents[0].size);
+
     const filing = expectOk(await applicant.send('post', 'applicant/data-requests', { type: 'deletion', message: 'Borren mis datos' }), 201);
     const filed = filing.body.data;
     const resolved = expectOk(await superadmin.sees(filing).post('data-requests/resolve', { id: filed.id, decision: 'fulfilled', reason: 'Hecho' })).body;

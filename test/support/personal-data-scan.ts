@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { eventReader } from './accounts.js';
 import { TEST_JWT_SECRET } from './test-system.js';
 
-const letters = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
+export const letters = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
 
 /** Names no other applicant of the run has (ASCII, so they read the same in every column's text). */
 export const uniquePerson = () => ({ first_name: `Zu${letters(8)}`, middle_name: `Ma${letters(8)}`, last_name: `Qo${letters(8)}`, second_last_name: `Wi${letters(8)}` });

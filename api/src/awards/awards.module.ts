@@ -19,6 +19,6 @@ import { TransparencyQuery } from './transparency/transparency.query.js';
   imports: [CqrsModule, IdentityModule, ApplicationsModule],
   controllers: [ApplicantAwardController, AwardsController, AwardActionsController, TransparencyController],
   providers: [awardCycleProvider, AwardsQuery, TransparencyQuery, StaffMembers, AnswerAwardHandler, UploadAwardDocumentsHandler, AwardActionHandler],
-  exports: [awardCycleProvider],
+  exports: [awardCycleProvider, AwardsQuery],
 })
 export class AwardsModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { AwardsModule } from '../awards/awards.module.js';
 import { ApplicantDataRequestsController, StaffDataRequestsController } from './data-requests/data-requests.controller.js';
 import { DataRequestsQuery } from './data-requests/data-requests.query.js';
 import { FileDataRequestHandler } from './data-requests/file-data-request.handler.js';
@@ -11,7 +12,7 @@ import { PrivacyNoticeController } from './privacy-notice.controller.js';
 
 /** The applicant's rights under the LOPDP: the notice, access and portability, and requests the office resolves. */
 @Module({
-  imports: [CqrsModule, ApplicationsModule],
+  imports: [CqrsModule, ApplicationsModule, AwardsModule],
   controllers: [PrivacyNoticeController, MyDataController, ApplicantDataRequestsController, StaffDataRequestsController],
   providers: [MyDataQuery, DataRequestsQuery, FileDataRequestHandler, ResolveDataRequestHandler],
 })

@@ -1,4 +1,4 @@
-import { AWARD_EVENT_TYPES, type ApplicationEvent, type Reviewer } from '@postula/domain';
+import { AWARD_DOCUMENT_TYPES, AWARD_EVENT_TYPES, type ApplicationEvent, type Reviewer } from '@postula/domain';
 import { writeAll } from '@postula/platform';
 import { erasedText, erasing, runErasure } from '../personal-data/erasure.js';
 import type { Projector, RecordedEvent, RowChange } from '@postula/platform';
@@ -9,9 +9,14 @@ const INSERT = `INSERT INTO read.application_history (id, application_id, change
     actor_id text, reviewer_name text, reviewer_email text, correction_notes text, corrections_requested jsonb, revision bigint)
   ON CONFLICT (id) DO NOTHING`;
 
-/** The staff's notes to and about the applicant (CorrectionsRequested's and ApplicationDecided's notes are personal). */
+/**
+ * The notes to and about the applicant: CorrectionsRequested's and ApplicationDecided's notes, an award's decline or
+ * renunciation reason and a document's verification note are personal. A verification without a note shows the
+ * document's type, which stays.
+ */
 const ERASE = `UPDATE read.application_history SET ${erasedText('correction_notes')}
-  WHERE application_id = ANY($1::uuid[]) AND event_type IN ('CorrectionsRequested', 'ApplicationDecided')`;
+  WHERE application_id = ANY($1::uuid[]) AND (event_type IN ('CorrectionsRequested', 'ApplicationDecided', 'AwardDeclined', 'AwardWithdrawn')
+    OR (event_type = 'AwardDocumentVerified' AND correction_notes NOT IN (${AWARD_DOCUMENT_TYPES.map((type) => `'${type}'`).join(', ')})))`;
 
 /**
  * read.application_history: one row per status change (staff-side.md "History entry"), keyed by the event id so a

@@ -1,6 +1,5 @@
-import type { ApplicationEvent } from '@postula/domain';
-import { writeInRounds } from '@postula/platform';
-import type { Projector, RecordedEvent } from '@postula/platform';
+import type { Projector } from '@postula/platform';
+import { applicationRowProjector } from './application-row.projector.js';
 
 const COLUMNS = ['decided_at', 'held', 'hold_reason', 'held_by_name', 'held_at', 'ended_at'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -20,31 +19,27 @@ const SQL = {
   ended: upsert(['ended_at']),
 };
 
-const HANDLED = ['ApplicationDecided', 'AutoRejected', 'RetentionHoldPlaced', 'RetentionHoldReleased', 'RetentionPeriodEnded'] as const;
-type Handled = Extract<ApplicationEvent, { type: (typeof HANDLED)[number] }>;
-
-/** read.application_retention: the sweep's candidates and the superadmins' 'Retención de datos'. */
-export const applicationRetentionProjector: Projector = {
+/**
+ * read.application_retention: the sweep's candidates and the superadmins' 'Retención de datos'. A hold's reason may
+ * tell about the applicant (RetentionHoldPlaced's reason is personal); the staff member's name stays.
+ */
+export const applicationRetentionProjector: Projector = applicationRowProjector({
   name: 'application-retention',
-  tables: ['read.application_retention'],
-  // Rows are found by their primary key only.
-  rebuildBuildsIndexesLast: true,
-  handles: [...HANDLED],
-  apply: (client, events) =>
-    writeInRounds(client, events, (event) => String(event.data.applicantId), (event: RecordedEvent) => {
-      const e = { type: event.type, data: event.data } as unknown as Handled;
-      const base = { application_id: e.data.applicantId, revision: event.revision };
-      switch (e.type) {
-        case 'ApplicationDecided':
-          return [{ sql: SQL.decided, row: { ...base, decided_at: e.data.decidedAt } }];
-        case 'AutoRejected':
-          return [{ sql: SQL.decided, row: { ...base, decided_at: e.data.rejectedAt } }];
-        case 'RetentionHoldPlaced':
-          return [{ sql: SQL.hold, row: { ...base, held: true, hold_reason: e.data.reason, held_by_name: e.data.by.fullName, held_at: e.data.heldAt } }];
-        case 'RetentionHoldReleased':
-          return [{ sql: SQL.hold, row: { ...base, held: false, hold_reason: null, held_by_name: null, held_at: null } }];
-        case 'RetentionPeriodEnded':
-          return [{ sql: SQL.ended, row: { ...base, ended_at: e.data.endedAt } }];
-      }
-    }),
-};
+  table: 'read.application_retention',
+  handles: ['ApplicationDecided', 'AutoRejected', 'RetentionHoldPlaced', 'RetentionHoldReleased', 'RetentionPeriodEnded'],
+  personal: ['hold_reason'],
+  changes: (e, base) => {
+    switch (e.type) {
+      case 'ApplicationDecided':
+        return [{ sql: SQL.decided, row: { ...base, decided_at: e.data.decidedAt } }];
+      case 'AutoRejected':
+        return [{ sql: SQL.decided, row: { ...base, decided_at: e.data.rejectedAt } }];
+      case 'RetentionHoldPlaced':
+        return [{ sql: SQL.hold, row: { ...base, held: true, hold_reason: e.data.reason, held_by_name: e.data.by.fullName, held_at: e.data.heldAt } }];
+      case 'RetentionHoldReleased':
+        return [{ sql: SQL.hold, row: { ...base, held: false, hold_reason: null, held_by_name: null, held_at: null } }];
+      case 'RetentionPeriodEnded':
+        return [{ sql: SQL.ended, row: { ...base, ended_at: e.data.endedAt } }];
+    }
+  },
+});

@@ -1,6 +1,5 @@
-import type { ApplicationEvent } from '@postula/domain';
-import { writeInRounds } from '@postula/platform';
-import type { Projector, RecordedEvent } from '@postula/platform';
+import type { Projector } from '@postula/platform';
+import { applicationRowProjector } from './application-row.projector.js';
 
 const ROWS = 'jsonb_to_recordset($1::jsonb)';
 const NEWER = 'read.legal_representatives.revision < EXCLUDED.revision';
@@ -19,30 +18,26 @@ const SQL = {
     FROM ${ROWS} AS r(application_id uuid, confirmed_at timestamptz, revision bigint) WHERE t.application_id = r.application_id AND t.revision < r.revision`,
 };
 
-const HANDLED = ['PersonalDetailsSaved', 'LegalRepresentativeNamed', 'LegalRepresentativeConfirmed'] as const;
-type Handled = Extract<ApplicationEvent, { type: (typeof HANDLED)[number] }>;
-
-/** read.legal_representatives: GET application/legal-representative and the staff details read it. */
-export const legalRepresentativesProjector: Projector = {
+/**
+ * read.legal_representatives: GET application/legal-representative and the staff details read it. Every text the
+ * applicant gave about their representative is personal (LegalRepresentativeNamed's representative).
+ */
+export const legalRepresentativesProjector: Projector = applicationRowProjector({
   name: 'legal-representatives',
-  tables: ['read.legal_representatives'],
-  // Rows are found by their primary key only.
-  rebuildBuildsIndexesLast: true,
-  handles: [...HANDLED],
-  apply: (client, events) =>
-    writeInRounds(client, events, (event) => String(event.data.applicantId), (event: RecordedEvent) => {
-      const e = { type: event.type, data: event.data } as unknown as Handled;
-      const base = { application_id: e.data.applicantId, revision: event.revision };
-      switch (e.type) {
-        case 'PersonalDetailsSaved':
-          return [{ sql: SQL.required, row: { ...base, required: e.data.legalRepresentativeRequired === true } }];
-        case 'LegalRepresentativeNamed': {
-          const r = e.data.representative;
-          const row = { ...base, first_name: r.first_name, last_name: r.last_name, identification: r.identification, relationship: r.relationship, email: r.email, phone: r.phone };
-          return [{ sql: SQL.named, row: { ...row, named_at: e.data.namedAt } }];
-        }
-        case 'LegalRepresentativeConfirmed':
-          return [{ sql: SQL.confirmed, row: { ...base, confirmed_at: e.data.confirmedAt } }];
+  table: 'read.legal_representatives',
+  handles: ['PersonalDetailsSaved', 'LegalRepresentativeNamed', 'LegalRepresentativeConfirmed'],
+  personal: ['first_name', 'last_name', 'identification', 'relationship', 'email', 'phone'],
+  changes: (e, base) => {
+    switch (e.type) {
+      case 'PersonalDetailsSaved':
+        return [{ sql: SQL.required, row: { ...base, required: e.data.legalRepresentativeRequired === true } }];
+      case 'LegalRepresentativeNamed': {
+        const r = e.data.representative;
+        const row = { ...base, first_name: r.first_name, last_name: r.last_name, identification: r.identification, relationship: r.relationship, email: r.email, phone: r.phone };
+        return [{ sql: SQL.named, row: { ...row, named_at: e.data.namedAt } }];
       }
-    }),
-};
+      case 'LegalRepresentativeConfirmed':
+        return [{ sql: SQL.confirmed, row: { ...base, confirmed_at: e.data.confirmedAt } }];
+    }
+  },
+});

@@ -1,5 +1,6 @@
 import { PLACES_STREAM, type ApplicationEvent, type PlacesEvent } from '@postula/domain';
 import { writeInRounds, type Projector, type RecordedEvent, type RowChange } from '@postula/platform';
+import { erasing, runErasure } from '../personal-data/erasure.js';
 
 const newer = 'a.revision < r.revision';
 const SQL = {
@@ -70,19 +71,30 @@ function waitingListChanges(e: PlacesEvent, revision: number): RowChange[] {
 
 const AWARD_EVENTS = ['ApplicationDecided', 'AwardOffered', 'PromotedFromWaitingList', 'AwardAccepted', 'AwardDeclined', 'AwardExpired', 'AwardWithdrawn', 'AwardDocumentUploaded', 'AwardDocumentVerified'];
 
+/**
+ * The scholar's file names and the staff's notes on the post-award documents (AwardDocumentUploaded's fileName and
+ * AwardDocumentVerified's note are personal); statuses, dates and the waiting list's scores stay.
+ */
+const ERASE = `UPDATE read.awards SET documents = (SELECT jsonb_object_agg(k, v || jsonb_build_object('file_name', $2::text)
+    || CASE WHEN jsonb_typeof(v -> 'note') = 'string' THEN jsonb_build_object('note', $2::text) ELSE '{}'::jsonb END) FROM jsonb_each(documents) AS e(k, v))
+  WHERE application_id = ANY($1::uuid[]) AND documents <> '{}'::jsonb`;
+
 /** read.awards and read.waiting_list: the staff's 'Becas', the applicant's offer, the expiry sweep and the transparency page. */
-export const awardsProjector: Projector = {
-  name: 'awards',
-  tables: ['read.awards', 'read.waiting_list'],
-  handles: [...AWARD_EVENTS, 'WaitingListJoined', 'PlaceAllocated'],
-  apply: (client, events) =>
-    writeInRounds(
-      client,
-      events,
-      (event: RecordedEvent) => String(event.data.applicantId),
-      (event: RecordedEvent) => {
-        const e = { type: event.type, data: event.data } as never;
-        return event.streamName === PLACES_STREAM ? waitingListChanges(e as PlacesEvent, event.revision) : awardChanges(e as ApplicationEvent, event.revision);
-      },
-    ),
-};
+export const awardsProjector: Projector = erasing(
+  {
+    name: 'awards',
+    tables: ['read.awards', 'read.waiting_list'],
+    handles: [...AWARD_EVENTS, 'WaitingListJoined', 'PlaceAllocated'],
+    apply: (client, events) =>
+      writeInRounds(
+        client,
+        events,
+        (event: RecordedEvent) => String(event.data.applicantId),
+        (event: RecordedEvent) => {
+          const e = { type: event.type, data: event.data } as never;
+          return event.streamName === PLACES_STREAM ? waitingListChanges(e as PlacesEvent, event.revision) : awardChanges(e as ApplicationEvent, event.revision);
+        },
+      ),
+  },
+  runErasure(ERASE),
+);

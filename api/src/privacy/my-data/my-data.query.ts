@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APPLICANT_STATUS_LABELS } from '@postula/contract';
+import { APPLICANT_STATUS_LABELS, AWARD_STATUS_LABELS } from '@postula/contract';
 import type { MyData } from '@postula/contract';
 import { EMAIL_STAGE_NAMES } from '@postula/domain';
 import type { ApplicationStatus, EmailStage } from '@postula/domain';
 import type { AppConfig, Clock } from '@postula/platform';
 import { CLOCK } from '@postula/platform';
 import type pg from 'pg';
+import { representativeView } from '../../applications/legal-representative/legal-representative.query.js';
 import { ApplicationQueries } from '../../applications/queries/application-queries.js';
+import { AwardsQuery, type AwardRow } from '../../awards/awards.query.js';
 import { documentFileName } from '../../common/content-disposition.js';
 import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 import { DataRequestsQuery } from '../data-requests/data-requests.query.js';
@@ -33,6 +35,33 @@ export interface HeldDocument {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** The post-award documents read.awards holds, each with its place in the archive (named by the server, as the others). */
+const awardDocumentsOf = (row: AwardRow | undefined) =>
+  Object.entries(row?.documents ?? {}).flatMap(([type, d]) =>
+    d ? [{ ...d, document_type: type, archive_path: `documentos-beca/${documentFileName(type, d.document_id.slice(0, 8), d.content_type)}` }] : [],
+  );
+
+/** The offer (or the place on the waiting list) and every post-award document delivered. */
+const awardView = (row: AwardRow) => ({
+  status: row.status,
+  status_es: AWARD_STATUS_LABELS[row.status],
+  approved_at: iso(row.approved_at),
+  offered_at: iso(row.offered_at),
+  accept_by: iso(row.accept_by),
+  answered_at: iso(row.answered_at),
+  promoted: row.promoted,
+  documents: awardDocumentsOf(row).map((d) => ({
+    document_type: d.document_type,
+    file_name: d.file_name,
+    content_type: d.content_type,
+    size: d.size,
+    uploaded_at: new Date(d.uploaded_at).toISOString(),
+    verified: d.verified,
+    note: d.note,
+    archive_path: d.archive_path,
+  })),
+});
+
 /** GET applicant/my-data: every read model's rows about the applicant, in one document (LOPDP Arts. 13 and 17). */
 @Injectable()
 export class MyDataQuery {
@@ -42,11 +71,12 @@ export class MyDataQuery {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly applications: ApplicationQueries,
     private readonly requests: DataRequestsQuery,
+    private readonly awards: AwardsQuery,
   ) {}
 
   async find(applicantId: string): Promise<{ data: MyData; documents: HeldDocument[] } | undefined> {
     const q = <R extends pg.QueryResultRow>(sql: string) => this.pool.query<R>(sql, [applicantId]).then((r) => r.rows);
-    const [[account], application, members, references, [exam], documents, timeline, emails, staffAccess, requests] = await Promise.all([
+    const [[account], application, members, references, [exam], documents, timeline, emails, staffAccess, requests, representative, award] = await Promise.all([
       q<{ registered_at: Date; privacy_notice_version: string | null; last_login_at: Date | null }>(SQL.account),
       this.applications.application(applicantId),
       this.applications.members(applicantId),
@@ -57,6 +87,8 @@ export class MyDataQuery {
       q<{ stage: EmailStage; status: string; email: string; queued_at: Date; sent_at: Date | null; opened_at: Date | null }>(SQL.emails),
       q<{ action: string; actor_name: string | null; actor_role: string; document_type: string | null; at: Date }>(SQL.staffAccess),
       this.requests.own(applicantId),
+      this.applications.legalRepresentative(applicantId),
+      this.awards.award(applicantId),
     ]);
     if (!account) return undefined;
     // The server's name for the file (never the uploader's), unique by the document's id.
@@ -113,13 +145,15 @@ export class MyDataQuery {
       })),
       emails: emails.map((e) => ({ stage: e.stage, stage_es: EMAIL_STAGE_NAMES[e.stage] ?? e.stage, status: e.status, to: e.email, queued_at: e.queued_at.toISOString(), sent_at: iso(e.sent_at), opened_at: iso(e.opened_at) })),
       staff_access: staffAccess.map((a) => ({ action: a.action, by: { name: a.actor_name, role: a.actor_role }, document_type: a.document_type, at: a.at.toISOString() })),
-      legal_representative: null,
+      legal_representative: representativeView(representative),
+      award: award ? awardView(award) : null,
       consents: [
         { what: 'Aviso de privacidad leído al registrarse', version: account.privacy_notice_version, at: iso(account.registered_at) },
         ...(application?.accepts_terms ? [{ what: 'Términos y condiciones aceptados al enviar la postulación', version: null, at: iso(application.submitted_at) }] : []),
       ],
       data_requests: requests,
     };
-    return { data, documents: documents.map((d) => ({ storageKey: d.storage_key, archivePath: archivePath(d) })) };
+    const awardFiles = awardDocumentsOf(award).map((d) => ({ storageKey: d.storage_key, archivePath: d.archive_path }));
+    return { data, documents: [...documents.map((d) => ({ storageKey: d.storage_key, archivePath: archivePath(d) })), ...awardFiles] };
   }
 }

@@ -93,6 +93,8 @@ export const myDataResponse = z.object({
   emails: z.array(z.object({ stage: z.string(), stage_es: z.string(), status: z.string(), to: z.string(), queued_at: instant(), sent_at: instant().nullable(), opened_at: instant().nullable() })),
   staff_access: z.array(z.object({ action: z.string(), by: z.object({ name: z.string().nullable(), role: z.string() }), document_type: z.string().nullable(), at: instant() })),
   legal_representative: z.record(z.string(), z.unknown()).nullable(),
+  /** The scholarship offer or the place on the waiting list, with the post-award documents delivered; null: none. */
+  award: z.record(z.string(), z.unknown()).nullable(),
   consents: z.array(z.object({ what: z.string(), version: z.string().nullable(), at: instant().nullable() })),
   data_requests: z.array(ownDataRequest),
 });
