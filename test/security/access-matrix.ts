@@ -23,6 +23,11 @@ export const ACCESS: Record<string, Caller[]> = {
   'GET /health': PUBLIC,
   'GET /public/programme': PUBLIC,
   'GET /public/privacy-notice': PUBLIC,
+  'GET /public/transparency': PUBLIC,
+  // The signed link of a reminder e-mail, and the one-time link a minor's representative receives: the token is the credential.
+  'POST /reminders/opt-out': PUBLIC,
+  'POST /public/legal-representative/link': PUBLIC,
+  'POST /public/legal-representative/confirm': PUBLIC,
   'GET /email/open/{file}': PUBLIC,
   'POST /auth/applicant/register': PUBLIC,
   'POST /auth/applicant/login': PUBLIC,
@@ -67,6 +72,13 @@ export const ACCESS: Record<string, Caller[]> = {
   'GET /applicant/my-data': APPLICANT,
   'GET /applicant/my-data/archive': APPLICANT,
   'POST /applicant/data-requests': APPLICANT,
+  'GET /application/legal-representative': APPLICANT,
+  'POST /application/legal-representative': APPLICANT,
+  'GET /application/award': APPLICANT,
+  'POST /application/award/accept': APPLICANT,
+  'POST /application/award/decline': APPLICANT,
+  'POST /application/award/documents': APPLICANT,
+  'GET /application/award/letter': APPLICANT,
 
   'POST /auth/user/totp/setup': OWN_STAFF_ACCOUNT,
   'POST /auth/user/totp/enable': OWN_STAFF_ACCOUNT,
@@ -110,6 +122,16 @@ export const ACCESS: Record<string, Caller[]> = {
   'GET /reviewers/applications': SUPERADMIN,
   'GET /data-requests': SUPERADMIN,
   'POST /data-requests/resolve': SUPERADMIN,
+  // 'Becas': every staff role reads; verifying documents and recording a renunciation are the superadmin's.
+  'GET /awards': STAFF_READ,
+  'GET /awards/summary': STAFF_READ,
+  'GET /awards/waiting-list': STAFF_READ,
+  'GET /awards/excel': STAFF_READ,
+  'POST /awards/verify-document': SUPERADMIN,
+  'POST /awards/withdraw': SUPERADMIN,
+  'GET /retention': SUPERADMIN,
+  'POST /retention/hold': SUPERADMIN,
+  'POST /retention/release': SUPERADMIN,
 };
 
 export const API_PREFIX = '/backend/api';
