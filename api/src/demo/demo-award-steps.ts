@@ -30,7 +30,7 @@ export interface DemoAwardContext {
  * A decline or a renunciation runs alone on the timeline, so the place it frees goes to whoever waits at that instant.
  */
 export class DemoAwardSteps {
-  /** Scholars who accepted and have nothing left to do: one of them renounces. */
+  /** Scholars who accepted and have no step left: one of them renounces. */
   private readonly settled = new Set<ApplicantPlan>();
   private readonly plansById = new Map<string, ApplicantPlan>();
 
@@ -74,9 +74,11 @@ export class DemoAwardSteps {
     const verifyAt = officeMoment(this.c.root.fork(plan.index).fork('verify'), uploadAt + hours(answer.verifyAfterHours));
     this.step(plan, uploadAt, 'award documents', false, async () => {
       await this.c.applicantActions.uploadAwardDocuments(id, plan, types, uploadAt);
-      if (!answer.verified || verifyAt >= this.c.window.reviewsEnd) return;
-      for (const { type } of types.slice(0, answer.verified))
-        this.step(plan, verifyAt, 'verify award document', false, () => this.c.staffActions.verifyAwardDocument(this.c.superadminId, id, type, verifyAt));
+      if (!answer.verified || verifyAt >= this.c.window.reviewsEnd) return void this.settled.add(plan);
+      this.step(plan, verifyAt, 'verify award documents', false, async () => {
+        for (const { type } of types.slice(0, answer.verified)) await this.c.staffActions.verifyAwardDocument(this.c.superadminId, id, type, verifyAt);
+        this.settled.add(plan);
+      });
     });
     return true;
   }

@@ -47,8 +47,9 @@ export interface DemoReport {
 
 /**
  * Generates demo applicants and their reviews through the real commands, on days of the application period:
- * first every applicant's own journey (registration to submission), then the review steps of all of them in time
- * order (opening, corrections and answers, decisions), then the superadmin's auto-rejection at the end.
+ * first every applicant's own journey (registration to submission), then the review and award steps of all of
+ * them in time order (opening, corrections and answers, decisions; the answers to offers, post-award documents and
+ * their verification, a renunciation: demo-award-steps.ts), then the superadmin's auto-rejection at the end.
  */
 export async function generateDemoData(demo: DemoApp, options: DemoOptions): Promise<DemoReport> {
   const started = Date.now();
