@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EXAM_OPTIONS, type ExamBank } from '@postula/catalogs';
-import { applicantStream, DomainError, type CorrectionFlags, type DocumentType, type FormSection } from '@postula/domain';
-import { EVENT_STORE, unseal, type AppConfig, type EventStore } from '@postula/platform';
+import { applicantStream, DomainError, type AwardDocumentType, type CorrectionFlags, type DocumentType, type FormSection } from '@postula/domain';
+import { EVENT_STORE, unseal, type AppConfig, type AwardSettings, type EventStore } from '@postula/platform';
 import { examAnswersSchema } from '@postula/validation';
 import { ChangeApplicationCommand } from '../applications/change-application/change-application.command.js';
 import { ApplicationRules, parseWith } from '../applications/common/application-rules.js';
@@ -20,10 +20,9 @@ import { EXAM_BANK } from '../exam/exam-bank.provider.js';
 import { ApplicantLoginCommand } from '../identity/applicant-login/applicant-login.command.js';
 import { RegisterApplicantCommand, type RegisterApplicantResult } from '../identity/register-applicant/register-applicant.command.js';
 import { CONFIG } from '../platform/platform.tokens.js';
-import type { DemoFile } from './demo-application.js';
+import { personalPdf, type DemoFile } from './demo-application.js';
 import { MINUTE } from './demo-calendar.js';
 import type { DemoClock } from './demo-clock.js';
-import { demoPdf } from './demo-files.js';
 import { PARTS, type ApplicantPlan } from './demo-plan.js';
 import type { SeededRandom } from './seeded-random.js';
 
@@ -34,7 +33,7 @@ export const DEMO_CORRECTIONS: readonly { flags: CorrectionFlags; notes: string 
   { flags: { documents: { documents: true } }, notes: 'La copia de la cédula está ilegible. Suba nuevamente el documento escaneado.' },
 ];
 
-const AWARD_FILE_NAMES: Record<string, string> = { commitment_letter: 'carta-de-compromiso-firmada.pdf', notarized_id: 'cedula-notariada.pdf', enrolment_certificate: 'certificado-de-matricula.pdf' };
+const AWARD_FILE_NAMES: Record<AwardDocumentType, string> = { commitment_letter: 'carta-de-compromiso-firmada.pdf', notarized_id: 'cedula-notariada.pdf', enrolment_certificate: 'certificado-de-matricula.pdf' };
 const DECLINE_REASONS = [null, 'Obtuve una beca en otra institución.', 'Mi horario de trabajo no me permite asistir a las clases.', 'Me mudo fuera de Guayaquil.', null];
 
 /**
@@ -108,9 +107,8 @@ export class DemoApplicantActions {
   }
 
   /** The first `count` post-award documents, scanned as PDFs, in one upload (POST application/award/documents). */
-  async uploadAwardDocuments(id: string, plan: ApplicantPlan, types: readonly { type: string; label: string }[], at: number): Promise<void> {
-    const { first_name, last_name, identification } = plan.person.profile;
-    const files = types.map(({ type, label }) => upload(type, { name: AWARD_FILE_NAMES[type] ?? `${type}.pdf`, data: demoPdf(label, [`Nombre: ${first_name} ${last_name}`, `Identificación: ${identification}`, 'Documento de demostración generado por Postula.']) }));
+  async uploadAwardDocuments(id: string, plan: ApplicantPlan, types: AwardSettings['documents'], at: number): Promise<void> {
+    const files = types.map(({ type, label }) => upload(type, { name: AWARD_FILE_NAMES[type], data: personalPdf(plan.person, label) }));
     await this.as(id, at, () => this.commands.execute(new UploadAwardDocumentsCommand(id, files)));
   }
 
