@@ -39,7 +39,7 @@ export class DemoAwardSteps {
     plans: readonly ApplicantPlan[],
   ) {
     for (const plan of plans) if (c.ids.has(plan.index)) this.plansById.set(c.ids.get(plan.index)!, plan);
-    const at = renunciationAt(c.root.fork('renunciation'), c.window);
+    const at = renunciationAt(c.root.fork('renunciation'), c.window, c.settings.acceptWithinMs * UNANSWERED_FRACTION);
     c.timeline.add({ at, key: 'renunciation', alone: true, run: () => this.renounce(at) });
   }
 

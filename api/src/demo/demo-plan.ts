@@ -175,10 +175,13 @@ function awardAnswer(random: SeededRandom): AwardAnswer {
 /** Offers made in this last part of the time an offer stays open are still unanswered when seeding ends. */
 export const UNANSWERED_FRACTION = 0.15;
 
-/** A superadmin records one scholar's renunciation a day or two before now, so the waiting list is seen moving. */
-export function renunciationAt(random: SeededRandom, window: DemoWindow): number {
-  const at = officeMoment(random, window.reviewsEnd - hours(random.int(26, 44)));
-  return at < window.reviewsEnd ? at : window.reviewsEnd - hours(random.decimal(3, 20));
+/**
+ * A superadmin records one scholar's renunciation late enough that the offer it gives the first waiting applicant is
+ * still open when seeding ends (`unansweredMs`: the last part of the window where offers stay open).
+ */
+export function renunciationAt(random: SeededRandom, window: DemoWindow, unansweredMs: number): number {
+  const at = officeMoment(random, window.reviewsEnd - Math.round(unansweredMs * random.decimal(0.3, 0.9)));
+  return at < window.reviewsEnd ? at : window.reviewsEnd - Math.round(unansweredMs * random.decimal(0.1, 0.9));
 }
 
 function reviewSteps(random: SeededRandom, plan: ApplicantPlan, window: DemoWindow): ReviewStep[] {
