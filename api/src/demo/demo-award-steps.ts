@@ -26,7 +26,8 @@ export interface DemoAwardContext {
 /**
  * The award cycle of the demo: each offer answered as its plan says, timed from when the offer is made (the decision,
  * or a place freed for a waiting applicant), the documents uploaded and verified, and one renunciation near the end.
- * Offers made in the last days, or whose answer would fall after now, stay open: none is left past its deadline.
+ * Offers made in the last 15 % of the acceptance time (a day with P7D), or whose answer would fall after now, stay
+ * open: none is left past its deadline.
  * A decline or a renunciation runs alone on the timeline, so the place it frees goes to whoever waits at that instant.
  */
 export class DemoAwardSteps {
