@@ -17,7 +17,7 @@ const STAFF_PASSWORD = 'Demo-e2e-clave';
 /** The period closed a week ago, so the reviews have days of their own; few places, so some approvals come out approved_out. */
 const DEADLINE = new Date(Date.now() - 7 * 86_400_000).toISOString();
 const PLACES = 6;
-const STAFF_STATUSES: ApplicationStatus[] = ['started', 'submitted', 'under_review', 'correction_review', 'correction_applicant', 'approved', 'approved_out', 'rejected'];
+const STAFF_STATUSES: ApplicationStatus[] = ['started', 'submitted', 'under_review', 'correction_review', 'correction_applicant', 'approved', 'approved_out', 'rejected', 'award_declined', 'award_expired'];
 
 let system: TestSystem;
 let demo: DemoApp;
@@ -48,7 +48,9 @@ describe('demo data generator', () => {
   it('goes through every command without a refusal and reaches every status, approved_out once the places run out', () => {
     expect(report.failures).toEqual([]);
     expect(report.applicants).toHaveLength(APPLICANTS);
-    for (const status of [...STAFF_STATUSES, 'none' as const]) expect(report.byStatus[status]).toBeGreaterThan(0);
+    for (const status of [...STAFF_STATUSES.filter((s) => s !== 'award_expired'), 'none' as const]) expect([status, report.byStatus[status] > 0]).toEqual([status, true]);
+    // Offers are answered in time or still open: none expires, and every place is held while some wait.
+    expect(report.byStatus.award_expired).toBe(0);
     expect(report.byStatus.approved).toBe(PLACES);
     expect(report.autoRejected).toBeGreaterThan(0);
   });
@@ -123,6 +125,34 @@ describe('demo data generator', () => {
     expect(new Set(to(approved.email).map((m) => m.subject)).size).toBe(4);
     expect(to(approved.email).map((m) => m.subject).join(' | ')).toMatch(/Acepta tu beca/);
   }, 180_000);
+
+  it("shows the award cycle in motion in 'Becas': accepted and open offers, none past its deadline, the waiting list moved", async () => {
+    const summary = await staffGet('awards/summary');
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatchObject({ places: PLACES, expired: 0, withdrawn: 1, free: 0 });
+    expect(summary.body.accepted).toBeGreaterThan(0);
+    expect(summary.body.offered).toBeGreaterThan(0);
+    expect(summary.body.offered + summary.body.accepted).toBe(PLACES);
+    expect(summary.body.waiting).toBe(report.byStatus.approved_out);
+    const offers = await staffGet('awards?status=offered&per_page=100');
+    expect(offers.body.data.length).toBe(summary.body.offered);
+    for (const offer of offers.body.data as { accept_by: string }[]) expect(Date.parse(offer.accept_by)).toBeGreaterThan(Date.now());
+    const all = (await staffGet('awards?per_page=100')).body.data as { promoted: boolean; documents_delivered: number }[];
+    expect(all.some((a) => a.promoted)).toBe(true);
+    expect(all.some((a) => a.documents_delivered > 0)).toBe(true);
+  });
+
+  it('shows an approved applicant their open offer or their accepted award', async () => {
+    for (const approved of withStatus('approved')) {
+      const [registered] = await reader.stream(applicantStream(approved.id));
+      const password = unseal(String(registered.data.sealedTemporaryPassword), system.app.get<AppConfig>(CONFIG).jwtSecret);
+      const session = await login(system.url, 'applicant', approved.email, password);
+      const award = await request(system.url).get(`${API}/application/award`).set('Authorization', `Bearer ${session.body.token}`);
+      expect(award.status).toBe(200);
+      expect(['offered', 'accepted']).toContain(award.body.award.status);
+      if (award.body.award.status === 'offered') expect(Date.parse(award.body.award.accept_by)).toBeGreaterThan(Date.now());
+    }
+  });
 
   it('makes the same people from the same seed and other people from another seed', () => {
     const window = demoWindow(Date.now(), DEADLINE);

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EXAM_OPTIONS, type ExamBank } from '@postula/catalogs';
-import { applicantStream, DomainError, type CorrectionFlags, type DocumentType, type FormSection } from '@postula/domain';
-import { EVENT_STORE, unseal, type AppConfig, type EventStore } from '@postula/platform';
+import { applicantStream, DomainError, type AwardDocumentType, type CorrectionFlags, type DocumentType, type FormSection } from '@postula/domain';
+import { EVENT_STORE, unseal, type AppConfig, type AwardSettings, type EventStore } from '@postula/platform';
 import { examAnswersSchema } from '@postula/validation';
 import { ChangeApplicationCommand } from '../applications/change-application/change-application.command.js';
 import { ApplicationRules, parseWith } from '../applications/common/application-rules.js';
+import { AnswerAwardCommand } from '../awards/applicant-award/answer-award.command.js';
+import { UploadAwardDocumentsCommand } from '../awards/applicant-award/upload-award-documents.command.js';
 import type { ApplicationChange } from '../applications/change-application/change-application.command.js';
 import { UploadDocumentsCommand } from '../applications/documents/upload-documents.command.js';
 import { SaveEconomicStatusCommand } from '../applications/economic-status/save-economic-status.command.js';
@@ -18,7 +20,7 @@ import { EXAM_BANK } from '../exam/exam-bank.provider.js';
 import { ApplicantLoginCommand } from '../identity/applicant-login/applicant-login.command.js';
 import { RegisterApplicantCommand, type RegisterApplicantResult } from '../identity/register-applicant/register-applicant.command.js';
 import { CONFIG } from '../platform/platform.tokens.js';
-import type { DemoFile } from './demo-application.js';
+import { personalPdf, type DemoFile } from './demo-application.js';
 import { MINUTE } from './demo-calendar.js';
 import type { DemoClock } from './demo-clock.js';
 import { PARTS, type ApplicantPlan } from './demo-plan.js';
@@ -30,6 +32,9 @@ export const DEMO_CORRECTIONS: readonly { flags: CorrectionFlags; notes: string 
   { flags: { address_details: { main_street: true } }, notes: 'La dirección está incompleta: indique las calles y una referencia.' },
   { flags: { documents: { documents: true } }, notes: 'La copia de la cédula está ilegible. Suba nuevamente el documento escaneado.' },
 ];
+
+const AWARD_FILE_NAMES: Record<AwardDocumentType, string> = { commitment_letter: 'carta-de-compromiso-firmada.pdf', notarized_id: 'cedula-notariada.pdf', enrolment_certificate: 'certificado-de-matricula.pdf' };
+const DECLINE_REASONS = [null, 'Obtuve una beca en otra institución.', 'Mi horario de trabajo no me permite asistir a las clases.', 'Me mudo fuera de Guayaquil.', null];
 
 /**
  * The applicant's side of the demo, through the same commands and step schemas as the HTTP controllers, each run
@@ -93,6 +98,18 @@ export class DemoApplicantActions {
       else await this.uploadDocuments(id, { id_card: b.documents.id_card });
       await this.commands.execute(new ChangeApplicationCommand({ type: 'ResubmitCorrections', data: { applicantId: id } }));
     });
+  }
+
+  /** The answer to an open award offer (POST application/award/accept or decline). */
+  answerAward(id: string, answer: 'accept' | 'decline', at: number, random: SeededRandom): Promise<void> {
+    const reason = answer === 'decline' ? random.pick(DECLINE_REASONS) : null;
+    return this.as(id, at, () => this.commands.execute(new AnswerAwardCommand(id, answer, reason)));
+  }
+
+  /** The first `count` post-award documents, scanned as PDFs, in one upload (POST application/award/documents). */
+  async uploadAwardDocuments(id: string, plan: ApplicantPlan, types: AwardSettings['documents'], at: number): Promise<void> {
+    const files = types.map(({ type, label }) => upload(type, { name: AWARD_FILE_NAMES[type], data: personalPdf(plan.person, label) }));
+    await this.as(id, at, () => this.commands.execute(new UploadAwardDocumentsCommand(id, files)));
   }
 
   /** Logs in with the temporary password of the welcome e-mail (sealed in the registration event, opened as the e-mail job does). */

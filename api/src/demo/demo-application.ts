@@ -178,9 +178,7 @@ export function demoApplicationBodies(random: SeededRandom, person: DemoPerson, 
     other_expenses: random.decimal(0, 30),
   };
 
-  const name = `${person.profile.first_name} ${person.profile.last_name} ${person.profile.second_last_name ?? ''}`.trim();
-  const idLine = `Identificación: ${person.profile.identification}`;
-  const pdf = (title: string, ...lines: string[]) => demoPdf(title, [`Nombre: ${name}`, idLine, ...lines, 'Documento de demostración generado por Postula.']);
+  const pdf = (title: string, ...lines: string[]) => personalPdf(person, title, ...lines);
   const slug = `${person.profile.first_name}-${person.profile.last_name}`.normalize('NFD').replace(/[^a-zA-Z-]/g, '').toLowerCase();
   const documents: Partial<Record<DocumentType, DemoFile>> = {
     id_card: { name: `cedula-${slug}.pdf`, data: pdf('Cédula de ciudadanía', 'República del Ecuador - Registro Civil') },
@@ -205,6 +203,12 @@ export function demoApplicationBodies(random: SeededRandom, person: DemoPerson, 
     documents,
     motivation: `${random.pick(MOTIVATION[0])} ${random.pick(MOTIVATION[1])} ${random.shuffle(MOTIVATION[2]).slice(0, random.int(1, 3)).join(' ')}`,
   };
+}
+
+/** A demo document of the person: their name and cédula, then `lines`. */
+export function personalPdf(person: DemoPerson, title: string, ...lines: string[]): Buffer {
+  const name = `${person.profile.first_name} ${person.profile.last_name} ${person.profile.second_last_name ?? ''}`.trim();
+  return demoPdf(title, [`Nombre: ${name}`, `Identificación: ${person.profile.identification}`, ...lines, 'Documento de demostración generado por Postula.']);
 }
 
 /** Parents (or one of them), sometimes siblings or a grandparent, with ages that fit the applicant's. */

@@ -6,9 +6,11 @@ import { DemoApplicantActions, runAs } from './demo-applicant-actions.js';
 import type { DemoApp } from './demo-app.js';
 import { DAY } from './demo-calendar.js';
 import { demoPlans, demoWindow, type ApplicantPlan, type ReviewStep } from './demo-plan.js';
+import { DemoAwardSteps } from './demo-award-steps.js';
 import { DemoProgress, inPool } from './demo-progress.js';
 import { DemoStaffActions } from './demo-staff-actions.js';
 import { DEMO_STAFF, ensureDemoStaff } from './demo-staff.js';
+import { DemoTimeline } from './demo-timeline.js';
 import { SeededRandom } from './seeded-random.js';
 
 export const DEFAULT_DEMO_SEED = 'postula';
@@ -45,8 +47,9 @@ export interface DemoReport {
 
 /**
  * Generates demo applicants and their reviews through the real commands, on days of the application period:
- * first every applicant's own journey (registration to submission), then the review steps of all of them in time
- * order (opening, corrections and answers, decisions), then the superadmin's auto-rejection at the end.
+ * first every applicant's own journey (registration to submission), then the review and award steps of all of
+ * them in time order (opening, corrections and answers, decisions; the answers to offers, post-award documents and
+ * their verification, a renunciation: demo-award-steps.ts), then the superadmin's auto-rejection at the end.
  */
 export async function generateDemoData(demo: DemoApp, options: DemoOptions): Promise<DemoReport> {
   const started = Date.now();
@@ -82,16 +85,16 @@ export async function generateDemoData(demo: DemoApp, options: DemoOptions): Pro
     }).finally(() => journeys.tick()),
   );
 
-  // Review steps in time order; one applicant's steps one after the other, different applicants' at once.
+  // Review and award steps in time order; one applicant's steps one after the other, different applicants' at once.
+  const timeline = new DemoTimeline();
   const steps = plans.flatMap((plan) => (ids.has(plan.index) ? plan.review.map((step) => ({ plan, step })) : [])).sort((a, b) => a.step.at - b.step.at);
-  const chains = new Map<number, Promise<void>>();
   const reviews = new DemoProgress('revisiones', steps.length, 'pasos', log);
-  await inPool(steps, concurrency, async ({ plan, step }) => {
-    const run = (chains.get(plan.index) ?? Promise.resolve()).then(() => attempt(plan, step.kind, () => reviewStep(plan, step)));
-    chains.set(plan.index, run);
-    await run;
-    reviews.tick();
-  });
+  for (const { plan, step } of steps) timeline.add({ at: step.at, key: plan.index, run: () => attempt(plan, step.kind, () => reviewStep(plan, step)).finally(() => reviews.tick()) });
+  const awards = new DemoAwardSteps(
+    { app: demo.app, timeline, applicantActions, staffActions, superadminId: superadmin.id, window, settings: demo.platform.config.award, root, ids, status, attempt },
+    plans,
+  );
+  await timeline.run(concurrency);
 
   async function reviewStep(plan: ApplicantPlan, step: ReviewStep): Promise<void> {
     const id = ids.get(plan.index)!;
@@ -107,9 +110,12 @@ export async function generateDemoData(demo: DemoApp, options: DemoOptions): Pro
         await applicantActions.resubmit(id, plan, step.correction, step.at, random);
         status.set(plan.index, 'correction_applicant');
         return;
-      case 'decide':
-        status.set(plan.index, (await staffActions.decide(reviewers[step.reviewer].id, id, step.decision, plan.ineligible, step.at, random)).status);
+      case 'decide': {
+        const decided = (await staffActions.decide(reviewers[step.reviewer].id, id, step.decision, plan.ineligible, step.at, random)).status;
+        status.set(plan.index, decided);
+        if (decided === 'approved') awards.offered(plan, step.at);
         return;
+      }
     }
   }
 

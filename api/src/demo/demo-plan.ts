@@ -25,6 +25,23 @@ export type ReviewStep =
   | { kind: 'resubmit'; at: number; correction: number }
   | { kind: 'decide'; at: number; reviewer: number; decision: 'approved' | 'rejected' };
 
+/**
+ * How an approved applicant answers an award offer, timed from the moment it is made (the decision, or a promotion
+ * from the waiting list, known only while seeding): as fractions of the offer's deadline, so a shorter
+ * AWARD_ACCEPT_WITHIN still gets answers in time.
+ */
+export interface AwardAnswer {
+  answer: 'accept' | 'decline';
+  /** Most answer within a few days: a fraction (at most 0.85) of the time the offer stays open. */
+  afterFraction: number;
+  /** After accepting: how many of the post-award documents are uploaded (0–3), and after how many hours. */
+  documents: number;
+  uploadAfterHours: number;
+  /** How many of them a superadmin verifies, hours after the upload (office hours). */
+  verified: number;
+  verifyAfterHours: number;
+}
+
 export interface ApplicantPlan {
   index: number;
   person: DemoPerson;
@@ -40,6 +57,8 @@ export interface ApplicantPlan {
   times: number[];
   fate: ReviewFate;
   review: ReviewStep[];
+  /** The answer to an offer, for an approved fate (an approved_out one answers if a place comes free for it). */
+  award: AwardAnswer | null;
 }
 
 export interface DemoWindow {
@@ -94,7 +113,7 @@ function applicantPlan(random: SeededRandom, index: number, cedulaOffset: number
   const bodies = () => demoApplicationBodies(random.fork('bodies'), person, ineligible, window);
   const partsSaved = random.int(1, PARTS - 1);
   const variant = (v: number) => demoPerson(random.fork('person'), index, cedulaOffset, v);
-  return { index, person, variant, stage, partsSaved, ineligible, bodies, times: timeline(random.fork('times'), window), fate: 'pending', review: [] };
+  return { index, person, variant, stage, partsSaved, ineligible, bodies, times: timeline(random.fork('times'), window), fate: 'pending', review: [], award: null };
 }
 
 /** Registration on a day of the period (more towards the deadline, fewer at weekends), then the steps minutes apart. */
@@ -136,7 +155,33 @@ function assignReviews(random: SeededRandom, plans: ApplicantPlan[], window: Dem
     else
       plan.fate = r.weighted({ pending: 6, under_review: 7, correction_review: 6, correction_applicant: 6, approved: 50, rejected: 9, corrected_approved: 12, corrected_rejected: 4 });
     plan.review = reviewSteps(r, plan, window);
+    if (plan.fate === 'approved' || plan.fate === 'corrected_approved') plan.award = awardAnswer(r.fork('award'));
   });
+}
+
+/** Most accept within a few days, a few decline; some of those who accept upload documents, a few of them verified. */
+function awardAnswer(random: SeededRandom): AwardAnswer {
+  const documents = random.chance(0.88) ? Number(random.weighted({ 0: 35, 1: 15, 2: 15, 3: 35 })) : 0;
+  return {
+    answer: documents || random.chance(0.72) ? 'accept' : 'decline',
+    afterFraction: random.weighted({ day: 55, days: 33, late: 12 }) === 'day' ? random.decimal(0.01, 0.14, 4) : random.decimal(0.14, 0.85, 4),
+    documents,
+    uploadAfterHours: random.decimal(1, 72),
+    verified: documents && random.chance(0.45) ? random.int(1, documents) : 0,
+    verifyAfterHours: random.decimal(2, 48),
+  };
+}
+
+/** Offers made in this last part of the time an offer stays open are still unanswered when seeding ends. */
+export const UNANSWERED_FRACTION = 0.15;
+
+/**
+ * A superadmin records one scholar's renunciation late enough that the offer it gives the first waiting applicant is
+ * still open when seeding ends (`unansweredMs`: the last part of the window where offers stay open).
+ */
+export function renunciationAt(random: SeededRandom, window: DemoWindow, unansweredMs: number): number {
+  const at = officeMoment(random, window.reviewsEnd - Math.round(unansweredMs * random.decimal(0.3, 0.9)));
+  return at < window.reviewsEnd ? at : window.reviewsEnd - Math.round(unansweredMs * random.decimal(0.1, 0.9));
 }
 
 function reviewSteps(random: SeededRandom, plan: ApplicantPlan, window: DemoWindow): ReviewStep[] {

@@ -1,8 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { updateStatusSchema } from '@postula/contract';
+import { updateStatusSchema, verifyAwardDocumentSchema, withdrawAwardSchema } from '@postula/contract';
 import { DomainError } from '@postula/domain';
 import { WrongExpectedRevisionError } from '@postula/platform';
+import { AwardActionCommand } from '../awards/staff-awards/award-action.command.js';
 import { StartReviewCommand } from '../review/application-details/start-review.command.js';
 import { UpdateStatusCommand, type UpdateStatusResult } from '../review/update-status/update-status.command.js';
 import type { Ineligibility } from './demo-application.js';
@@ -50,6 +51,18 @@ export class DemoStaffActions {
   decide(reviewerId: string, applicantId: string, decision: 'approved' | 'rejected', ineligible: Ineligibility, at: number, random: SeededRandom): Promise<UpdateStatusResult> {
     const notes = decision === 'approved' ? random.pick(APPROVAL_NOTES) : ineligible ? INELIGIBLE_NOTES[ineligible] : random.pick(REJECTION_NOTES);
     return this.updateStatus(reviewerId, at, { application_id: applicantId, new_status: decision, correction_notes: notes });
+  }
+
+  /** A superadmin verifies a post-award document (POST awards/verify-document). */
+  async verifyAwardDocument(superadminId: string, applicantId: string, documentType: string, at: number): Promise<void> {
+    const input = verifyAwardDocumentSchema.parse({ application_id: applicantId, document_type: documentType, verified: true });
+    await runAs({ id: superadminId, role: 'superadmin' }, this.clock, at, () => this.commands.execute(new AwardActionCommand({ kind: 'verify', input }, superadminId)));
+  }
+
+  /** A superadmin records a scholar's renunciation (POST awards/withdraw); answers the application promoted, if any. */
+  withdrawAward(superadminId: string, applicantId: string, at: number): Promise<string | null> {
+    const input = withdrawAwardSchema.parse({ application_id: applicantId, reason: 'El becario comunicó por escrito que renuncia a la beca: empezó a trabajar en horario de clases.' });
+    return runAs({ id: superadminId, role: 'superadmin' }, this.clock, at, () => this.commands.execute<AwardActionCommand, string | null>(new AwardActionCommand({ kind: 'withdraw', input }, superadminId)));
   }
 
   /** Two approvals racing for the places stream: the loser's 409 is tried again, as the reviewer would click again. */
