@@ -87,7 +87,7 @@ describe('portal: an applicant under 15 and their legal representative', () => {
     await page.getByRole('dialog', { name: '¡Postulación Enviada!' }).waitFor();
     await eventually(async () => (await client.get('application/status')).body.status === 'submitted');
     await context.close();
-  });
+  }, 180_000);
 
   it('a 16-year-old is never asked and submits at once', async () => {
     const client = await readyToSubmit(16);
