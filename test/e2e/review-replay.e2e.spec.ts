@@ -83,7 +83,8 @@ describe('review read models after a rebuild', () => {
     });
     const live = await answers();
     expect(live.list.data.map((r: { status: string }) => r.status).sort()).toEqual(['approved', 'approved_out', 'rejected', 'under_review']);
-    expect(live.history[0].history).toHaveLength(6);
+    // Sent, opened, corrections asked and answered, opened again, approved, and the approval's offer.
+    expect(live.history[0].history).toHaveLength(7);
     const liveTables = await tables();
 
     await runner.stop();
