@@ -222,9 +222,17 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     const context = await signedIn(running.browser, ana, PHONE);
     const page = await context.newPage();
     await page.goto(`${running.system.url}/#/dashboard`);
-    await page.getByRole('dialog', { name: 'Felicitaciones...' }).waitFor();
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    // The approval greets with the scholarship's offer: its deadline and both answers, none forced on the applicant now.
+    const offer = page.getByRole('dialog', { name: 'Felicitaciones...' });
+    await offer.getByText('Tu proceso de postulación fue aprobado.', { exact: false }).waitFor();
+    await offer.getByText('(hora de Ecuador) para aceptar la beca', { exact: false }).waitFor();
+    await offer.getByRole('button', { name: 'Aceptar beca' }).waitFor();
+    await offer.getByRole('button', { name: 'Renunciar a la beca' }).waitFor();
+    await page.keyboard.press('Escape');
+    await offer.waitFor({ state: 'detached' });
     await page.locator('.status-label', { hasText: 'Aprobado' }).waitFor();
+    // Closed unanswered, the offer stays on the dashboard.
+    await page.getByRole('region', { name: 'Oferta pendiente' }).getByRole('button', { name: 'Aceptar beca' }).waitFor();
     expect(await page.getByText('Los resultados estarán disponibles').count()).toBe(0);
     // Nothing left to do: the status leads, above the closed form.
     const label = (await page.locator('.status-label').boundingBox())!;

@@ -14,7 +14,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * The axe check's serious and critical violations, as `rule: targets` lines. Transitions and animations are held at
+ * The axe check's serious and critical violations, as `rule: target [why]` lines (the why names, for a contrast, both
+ * colours and the ratio, so a failed CI run says what to fix). Transitions and animations are held at
  * their end while axe runs: a toast fading in or out is half transparent, and one could start to fade out during the
  * analysis (seconds on a loaded machine), so axe would judge the contrast of a frame the user only glimpses.
  */
@@ -22,5 +23,5 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   const { violations } = await new AxeBuilder({ page }).analyze();
   await still.evaluate((style) => style.parentNode?.removeChild(style));
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' [' + (n.failureSummary ?? '').replace(/\s+/g, ' ') + ']').join(', ')}`);
 }
