@@ -228,7 +228,7 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     await offer.getByText('(hora de Ecuador) para aceptar la beca', { exact: false }).waitFor();
     await offer.getByRole('button', { name: 'Aceptar beca' }).waitFor();
     await offer.getByRole('button', { name: 'Renunciar a la beca' }).waitFor();
-    await page.keyboard.press('Escape');
+    await offer.getByRole('button', { name: 'Decidir más tarde' }).click();
     await offer.waitFor({ state: 'detached' });
     await page.locator('.status-label', { hasText: 'Aprobado' }).waitFor();
     // Closed unanswered, the offer stays on the dashboard.

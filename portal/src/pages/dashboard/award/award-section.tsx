@@ -85,6 +85,10 @@ export function AwardSection({ award, offerOnLoad, onChanged }: { award: Award; 
           </p>
         }
       >
+        {/* On a phone there is no Escape key: the applicant may leave the answer for later, the offer stays below. */}
+        <button type="button" className="button-secondary" onClick={() => setOfferShown(false)}>
+          Decidir más tarde
+        </button>
         {answers}
       </Modal>
       <DeclineDialog open={declining} busy={busy} error={declineError} onCancel={() => setDeclining(false)} onConfirm={(reason) => void decline(reason)} />
