@@ -156,7 +156,8 @@ function memoryOf(pid) {
 // ---------------------------------------------------------------- HTTP
 
 /** Closed model: `connections` clients each sending the next request when the last answered; p95 from every response. */
-async function closedModel({ url, method = 'GET', body, makeBody, connections, seconds, perClient }) {
+/** `amount`: this many requests instead of `seconds` of them (a scenario whose requests each use up one item). */
+async function closedModel({ url, method = 'GET', body, makeBody, connections, seconds, amount, perClient }) {
   const times = [];
   const statuses = {};
   let client = 0;
@@ -166,7 +167,7 @@ async function closedModel({ url, method = 'GET', body, makeBody, connections, s
     body: body === undefined ? undefined : JSON.stringify(body),
     headers: { 'content-type': 'application/json' },
     connections,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds }),
     setupClient: (c) => perClient?.(c, client++),
     // A fresh body per request where the scenario needs one (a save of unchanged data records nothing).
     ...(makeBody ? { requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(makeBody()) }) }] } : {}),
@@ -176,7 +177,7 @@ async function closedModel({ url, method = 'GET', body, makeBody, connections, s
     statuses[status] = (statuses[status] ?? 0) + 1;
   });
   const result = await instance;
-  return summary([{ times, statuses, failures: result.errors + result.timeouts, seconds }]);
+  return summary([{ times, statuses, failures: result.errors + result.timeouts, seconds: amount ? result.duration : seconds }]);
 }
 
 /** One result over several closed-model measurements of the same scenario: their answers pooled. */

@@ -12,9 +12,10 @@ const SQL = {
 const ids = async (pool, sql) => (await pool.query(sql)).rows.map((r) => r.application_id ?? r.id);
 
 /**
- * Each request takes an application of its own (an approval decides an undecided one, a renunciation ends an offer):
- * the measurement stops being one once they run out, so the answers other than 200 are reported with the results, as
- * is how many of the renunciations found someone waiting to promote.
+ * Each request takes an application of its own (an approval decides an undecided one, a renunciation ends an offer),
+ * so each run sends as many requests as there are applications for it (capped at 200 a second of `seconds`), never
+ * one that finds its application already used; how many renunciations found someone waiting to promote is reported
+ * with the results.
  */
 export async function measureAwardDecisions({ closedModel, appUrl, headers, pool, connections = 5, seconds }) {
   const [undecided, offers] = [await ids(pool, SQL.undecided), await ids(pool, SQL.offers)];
@@ -25,7 +26,7 @@ export async function measureAwardDecisions({ closedModel, appUrl, headers, pool
     url: `${appUrl}/backend/api/applications/update-status`,
     method: 'POST',
     connections,
-    seconds,
+    amount: Math.max(connections, Math.min(undecided.length, 200 * seconds)),
     perClient,
     makeBody: () => ({ application_id: undecided[approved++ % Math.max(1, undecided.length)], new_status: 'approved', correction_notes: 'Cumple los requisitos (bench)' }),
   });
@@ -34,7 +35,7 @@ export async function measureAwardDecisions({ closedModel, appUrl, headers, pool
     url: `${appUrl}/backend/api/awards/withdraw`,
     method: 'POST',
     connections,
-    seconds,
+    amount: Math.max(connections, Math.min(offers.length, 200 * seconds)),
     perClient,
     makeBody: () => ({ application_id: offers[withdrawn++ % Math.max(1, offers.length)], reason: 'Renuncia registrada (bench)' }),
   });
