@@ -66,3 +66,12 @@ export function treeCpuSeconds(pid) {
   }
   return cpuSecondsOf(pid) + children.reduce((sum, child) => sum + treeCpuSeconds(child), 0);
 }
+
+/** CPU seconds so far of each PostgreSQL backend connected to `database` (`pool` must reach the server's statistics). */
+export async function backendCpuSeconds(pool, database) {
+  const { rows } = await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+  return new Map(rows.map(({ pid }) => [pid, treeCpuSeconds(pid)]));
+}
+
+/** Database CPU between two samples of `backendCpuSeconds`: the backends alive at both (a pool keeps its connections under load). */
+export const databaseCpuSeconds = (before, after) => [...after].reduce((sum, [pid, cpu]) => sum + (before.has(pid) ? Math.max(0, cpu - before.get(pid)) : 0), 0);

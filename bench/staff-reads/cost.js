@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../../dist/libs/platform/src/database/embedded-postgres.js';
 import { anApplicationToRead, staffReads } from '../scenarios/staff-reads.js';
-import { log, round, sleep, treeCpuSeconds } from '../support.js';
+import { backendCpuSeconds, databaseCpuSeconds, log, round, sleep, treeCpuSeconds } from '../support.js';
 
 const { values: args } = parseArgs({ options: { connections: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' }, 'api-only': { type: 'boolean', default: false } } });
 const CONNECTIONS = Number(args.connections ?? 20);
@@ -42,13 +42,7 @@ const url = `http://127.0.0.1:${port}`;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const database = new URL(databaseUrl).pathname.slice(1);
 const transactions = async () => Number((await pool.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [database])).rows[0].n);
-/** CPU seconds so far of each PostgreSQL backend connected to the database (the app's pools and this script's). */
-const backends = async () => {
-  const { rows } = await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
-  return new Map(rows.map(({ pid }) => [pid, treeCpuSeconds(pid)]));
-};
-/** Database CPU between two samples of `backends`: the backends alive at both (a pool keeps its connections under load). */
-const databaseCpu = (before, after) => [...after].reduce((sum, [pid, cpu]) => sum + (before.has(pid) ? Math.max(0, cpu - before.get(pid)) : 0), 0);
+const backends = () => backendCpuSeconds(pool, database);
 
 try {
   const password = readFileSync(join(varDir, 'demo-password'), 'utf8').trim();
@@ -84,7 +78,7 @@ try {
       p95: round(percentile(95)),
       errors,
       cpuMsPerRead: round(((cpu1 - cpu0) * 1000) / requests, 2),
-      databaseCpuMsPerRead: round((databaseCpu(db0, db1) * 1000) / requests, 2),
+      databaseCpuMsPerRead: round((databaseCpuSeconds(db0, db1) * 1000) / requests, 2),
       // Less the statistics query of this script in between.
       transactionsPerRead: round((tx1 - tx0 - 1) / requests, 2),
       load: os.loadavg().map((l) => round(l)),

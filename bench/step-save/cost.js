@@ -3,7 +3,8 @@
 // (dist/api/src/main.js, no projections) on a fresh database of DATABASE_URL's server, A applicants each saving their
 // personal details (a new phone each time, so each save records an event), C at a time, no two of one applicant at
 // once. With --standalone, the whole app of `npm start` (API, projections process, worker) instead of the API alone.
-// Reports the API process's CPU per save (/proc, its child processes included) and the database's transactions per save (pg_stat_database:
+// Reports the API process's CPU per save (/proc, its child processes included: with --standalone also the projections child alone),
+// the database's CPU per save (its backends for that database, /proc) and its transactions per save (pg_stat_database:
 // every statement outside a transaction block is one, so this counts round trips too). --statements also lists the
 // statements per save, from pg_stat_statements (the server must load it: shared_preload_libraries).
 import { spawn } from 'node:child_process';
@@ -13,7 +14,7 @@ import pg from 'pg';
 import { loadExamBank } from '../../dist/libs/catalogs/src/index.js';
 import { freePort } from '../../dist/libs/platform/src/database/embedded-postgres.js';
 import { unseal } from '../../dist/libs/platform/src/crypto/sealed-box.js';
-import { address, call, cedula, log, treeCpuSeconds } from '../support.js';
+import { address, backendCpuSeconds, call, cedula, cpuSecondsOf, databaseCpuSeconds, log, treeCpuSeconds } from '../support.js';
 
 const { values: args } = parseArgs({ options: { saves: { type: 'string' }, concurrency: { type: 'string' }, applicants: { type: 'string' }, standalone: { type: 'boolean' }, statements: { type: 'boolean' } } });
 const SAVES = Number(args.saves ?? 2000);
@@ -83,9 +84,9 @@ try {
   // The statistics are sent at the end of each transaction, with a short delay.
   await new Promise((r) => setTimeout(r, 1500));
   if (args.statements) await admin.query('SELECT pg_stat_statements_reset()');
-  const [cpu0, tx0, t0] = [treeCpuSeconds(app.pid), await transactions(), performance.now()];
+  const [cpu0, own0, db0, tx0, t0] = [treeCpuSeconds(app.pid), cpuSecondsOf(app.pid), await backendCpuSeconds(admin, database), await transactions(), performance.now()];
   const statuses = await run(SAVES);
-  const [cpu1, seconds] = [treeCpuSeconds(app.pid), (performance.now() - t0) / 1000];
+  const [cpu1, own1, db1, seconds] = [treeCpuSeconds(app.pid), cpuSecondsOf(app.pid), await backendCpuSeconds(admin, database), (performance.now() - t0) / 1000];
   await new Promise((r) => setTimeout(r, 1500));
   const tx1 = await transactions();
   const result = {
@@ -93,6 +94,9 @@ try {
     concurrency: CONCURRENCY,
     statuses,
     cpuMsPerSave: Math.round(((cpu1 - cpu0) * 1000 * 100) / SAVES) / 100,
+    // With --standalone: the part of cpuMsPerSave spent in the projections child process.
+    ...(args.standalone ? { childCpuMsPerSave: Math.round(((cpu1 - cpu0 - (own1 - own0)) * 1000 * 100) / SAVES) / 100 } : {}),
+    databaseCpuMsPerSave: Math.round((databaseCpuSeconds(db0, db1) * 1000 * 100) / SAVES) / 100,
     // Less the one statistics query this script made in between.
     transactionsPerSave: Math.round(((tx1 - tx0 - 1) * 100) / SAVES) / 100,
     savesPerSecond: Math.round((SAVES / seconds) * 10) / 10,
@@ -103,7 +107,7 @@ try {
     // Which statements a save costs, by calls and database time per save (needs pg_stat_statements on the server).
     const { rows } = await admin.query(
       `SELECT round(calls::numeric / $2, 2) AS calls, round((total_exec_time * 1000 / $2)::numeric) AS exec_us, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
-       FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = $1 ORDER BY calls DESC LIMIT 30`,
+       FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = $1 ORDER BY total_exec_time DESC LIMIT 30`,
       [database, SAVES],
     );
     console.table(rows);
