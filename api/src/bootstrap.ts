@@ -54,7 +54,7 @@ export async function createApiApp(platform: ApiPlatform, options: { logLevel?: 
     request.body = checked.value;
     done();
   });
-  await registerSecurityHeaders(fastify, platform.config.publicUrl);
+  registerSecurityHeaders(fastify, platform.config.publicUrl);
   shedLoad(fastify, platform.pool, API_PREFIX);
   // CSV uploads (applicants/import) arrive as a text/csv body.
   fastify.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));

@@ -15,6 +15,13 @@ const UNAUTHENTICATED: Record<'missing' | 'invalid' | 'expired' | 'revoked', str
 
 const refuse = (status: 401 | 403, message: string) => new HttpException({ status: 'error', message }, status);
 
+/** What a route declares about who may call it. */
+interface Access {
+  public: boolean;
+  roles?: Role[];
+  duringEnrolment: boolean;
+}
+
 /**
  * The one gate of every route: `@Public()` routes pass; others need a live bearer token (401 otherwise)
  * whose role is in the route's `@Roles(...)` (403 otherwise). A route that declares neither is refused,
@@ -23,6 +30,8 @@ const refuse = (status: 401 | 403, message: string) => new HttpException({ statu
 @Injectable()
 export class AuthGuard implements CanActivate {
   private readonly logger = new Logger('AuthGuard');
+  /** Per controller and handler (a handler may be inherited): declarations never change, so they are read once. */
+  private readonly access = new WeakMap<object, WeakMap<object, Access>>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -30,9 +39,8 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    const { public: open, roles, duringEnrolment } = this.accessOf(context);
+    if (open) return true;
     if (!roles?.length) {
       this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares neither @Public() nor @Roles(...): refused`);
       throw refuse(403, FORBIDDEN_MESSAGE);
@@ -52,8 +60,25 @@ export class AuthGuard implements CanActivate {
       const staffRoute = roles.every((r) => STAFF_ROLES.includes(r));
       throw refuse(403, staffRoute && user.role === 'user' ? STAFF_ONLY_MESSAGE : FORBIDDEN_MESSAGE);
     }
-    if (user.totpEnrolmentOnly && !this.reflector.getAllAndOverride<boolean>(ENROLMENT_KEY, targets)) throw refuse(403, TOTP_ENROLMENT_REQUIRED_MESSAGE);
+    if (user.totpEnrolmentOnly && !duringEnrolment) throw refuse(403, TOTP_ENROLMENT_REQUIRED_MESSAGE);
     request.user = user;
     return true;
+  }
+
+  private accessOf(context: ExecutionContext): Access {
+    const [handler, controller] = [context.getHandler(), context.getClass()];
+    let handlers = this.access.get(controller);
+    if (!handlers) this.access.set(controller, (handlers = new WeakMap()));
+    let access = handlers.get(handler);
+    if (!access) {
+      const targets = [handler, controller];
+      access = {
+        public: Boolean(this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)),
+        roles: this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets),
+        duringEnrolment: Boolean(this.reflector.getAllAndOverride<boolean>(ENROLMENT_KEY, targets)),
+      };
+      handlers.set(handler, access);
+    }
+    return access;
   }
 }

@@ -35,8 +35,8 @@ export class TokenService {
   /**
    * Tokens this process has verified, with their claims: a token's signature is checked once, not on every request
    * (the HMAC, decoding and key handling of jsonwebtoken would otherwise be paid by every step save). Only the
-   * exact string that passed is found here; expiry is still checked on each use, and revocation by the session store.
-   * The oldest are forgotten first.
+   * exact string that passed (its ids well-formed too) is found here; expiry is still checked on each use, and
+   * revocation by the session store. The oldest are forgotten first.
    */
   private readonly verified = new Map<string, TokenClaims>();
 
@@ -67,10 +67,10 @@ export class TokenService {
       } catch (error) {
         return { ok: false, reason: (error as Error).name === 'TokenExpiredError' ? 'expired' : 'invalid' };
       }
+      if (!UUID_PATTERN.test(String(claims.sid)) || !UUID_PATTERN.test(String(claims.sub))) return { ok: false, reason: 'invalid' };
       if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, claims);
     }
-    if (!UUID_PATTERN.test(String(claims.sid)) || !UUID_PATTERN.test(String(claims.sub))) return { ok: false, reason: 'invalid' };
     const session = await this.sessions.findLive(claims.sid, now);
     if (!session || session.accountId !== claims.sub) return { ok: false, reason: 'revoked' };
     // The session row's role wins: a staff role change can update or revoke it without waiting for expiry.

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -5,11 +6,21 @@ import helmet from 'helmet';
  * Security headers on every answer: API, portal, staff UI and files (ASVS 5.0 V3.4). The front ends load only their
  * own bundles, so scripts come from 'self' with no inline script; styles may be inline (emotion/MUI inject them).
  * HSTS only when the public address is HTTPS: over plain HTTP it would be ignored, and on a local start harmful.
- * Helmet's middleware is built once here: @fastify/helmet built it again, its policy parsed, on every request.
+ * The headers are the same on every answer of a process, so helmet's middleware runs once, here, to write them down,
+ * and each request gets them as one object: Fastify then writes them with its own, not one raw setHeader each.
  */
-export async function registerSecurityHeaders(fastify: FastifyInstance, publicUrl: string): Promise<void> {
+export function registerSecurityHeaders(fastify: FastifyInstance, publicUrl: string): void {
+  const headers = securityHeaders(publicUrl);
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}
+
+/** What helmet's middleware, configured for this public address, sets on an answer (names in lower case). */
+function securityHeaders(publicUrl: string): Record<string, string> {
   const https = publicUrl.startsWith('https://');
-  const setHeaders = helmet({
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,5 +43,13 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, publicUr
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  fastify.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }

@@ -14,7 +14,7 @@ import { CONFIG } from '../../platform/platform.tokens.js';
  */
 @Injectable()
 export class ApplicationRules {
-  private schemas?: { minute: string; day: string; schemas: ApplicationSchemas };
+  private schemas?: { day: string; schemas: ApplicationSchemas };
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -38,11 +38,8 @@ export class ApplicationRules {
 
   private schemasForToday(): ApplicationSchemas {
     const context = this.context();
-    // Days begin on a whole minute in every time zone: within the minute of the last look it is still the same day.
-    const minute = context.now.slice(0, 16);
-    if (this.schemas?.minute === minute) return this.schemas.schemas;
     const day = dayIn(context.now, context.timeZone);
-    this.schemas = { minute, day, schemas: this.schemas?.day === day ? this.schemas.schemas : applicationSchemas(context) };
+    if (this.schemas?.day !== day) this.schemas = { day, schemas: applicationSchemas(context) };
     return this.schemas.schemas;
   }
 }

@@ -1,4 +1,4 @@
-import { catalogKey } from '../name-keys.js';
+import { catalogKey, indexByKey } from '../name-keys.js';
 
 export const ECUADOR = 'Ecuador';
 
@@ -22,5 +22,7 @@ export const COUNTRIES: readonly { readonly name: string; readonly region: Count
   { name: 'Otro país', region: 'otro' },
 ];
 
+const countryByKey = indexByKey(COUNTRIES.map((c) => [c.name, c.name] as const));
+
 /** The catalog spelling of a country (case and spacing forgiven), or undefined. */
-export const canonicalCountry = (name: string): string | undefined => COUNTRIES.find((c) => catalogKey(c.name) === catalogKey(name))?.name;
+export const canonicalCountry = (name: string): string | undefined => countryByKey.get(catalogKey(name));

@@ -137,10 +137,12 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
       const { applicantId, section, details, editsSaved, now, today } = command.data;
       const previous = state.sections[section];
       if (editsSaved && !previous) throw new DomainError('not_found', SECTION_NOT_FOUND[section]);
-      const changed = changedFields(previous, details);
+      // Which fields change matters only while correcting: then only flagged ones may.
+      const correcting = state.status === 'correction_review';
+      const changed = correcting ? changedFields(previous, details) : [];
       assertEditable(state, command.data, section, changed);
       // While correcting, the form saves every step on its way to step 9: an unchanged step records nothing.
-      if (state.status === 'correction_review' && !changed.length) return [];
+      if (correcting && !changed.length) return [];
       if (section === 'personal_details') {
         const legalRepresentativeRequired = needsLegalRepresentative((details as SectionValues['personal_details']).date_of_birth, today);
         return [{ type: 'PersonalDetailsSaved', data: { applicantId, details: details as SectionValues['personal_details'], legalRepresentativeRequired, savedAt: now } }];

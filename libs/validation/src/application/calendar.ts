@@ -13,14 +13,24 @@ export function isCalendarDay(value: string): boolean {
 
 /** Building a formatter costs far more than using one, and the step schemas ask for every request: one per zone. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Per zone, the last second asked about and its day: every save asks for the day of about the same instant. */
+const lastDays = new Map<string, { second: number; day: string }>();
 
-/** The day an instant falls on in a time zone. */
+/**
+ * The day an instant falls on in a time zone. Zone offsets are whole seconds (even the old local mean times), so a
+ * day begins on a whole second: the instants of one second, whatever offset they are written with, share a day.
+ */
 export function dayIn(instant: string, timeZone: string): string {
+  const second = Math.floor(Date.parse(instant) / 1000);
+  const last = lastDays.get(timeZone);
+  if (last?.second === second) return last.day;
   let format = dayFormats.get(timeZone);
   if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
   const parts = format.formatToParts(new Date(instant));
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  lastDays.set(timeZone, { second, day });
+  return day;
 }
 
 const minuteFormats = new Map<string, Intl.DateTimeFormat>();
