@@ -28,11 +28,17 @@ export function hasUnsafeCharacters(text: string): boolean {
 export const MAX_INPUT_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = 'La solicitud tiene demasiados niveles anidados';
 
-/** One value still to walk: where it sits (its path) and where its normalized copy goes. */
+/**
+ * One value still to walk: where its normalized copy goes (`into` at `slot`), and its key as sent and its parent,
+ * from which its path is spelled out only should it be refused.
+ */
 interface Pending {
   value: unknown;
-  path: string[];
-  place: (normalized: unknown) => void;
+  into: Record<string, unknown> | unknown[];
+  slot: string | number;
+  key?: string;
+  parent?: Pending;
+  depth: number;
 }
 
 /**
@@ -43,44 +49,45 @@ interface Pending {
  */
 export function normalizeTextInput(value: unknown, path: string[] = []): { value: unknown; errors?: FieldErrors } {
   const errors: FieldErrors = {};
-  const refuse = (at: string[]) => (errors[at.join('.') || '_'] ??= [UNSAFE_TEXT_MESSAGE]);
-  let result: unknown;
-  const stack: Pending[] = [{ value, path, place: (normalized) => (result = normalized) }];
-  const base = path.length;
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const { value: v, path: at, place } = next;
+  const refuse = (at: Pending, last?: string) => {
+    const keys = last === undefined ? [] : [last];
+    for (let p: Pending | undefined = at; p?.key !== undefined; p = p.parent) keys.unshift(p.key);
+    errors[[...path, ...keys].join('.') || '_'] ??= [UNSAFE_TEXT_MESSAGE];
+  };
+  const root = { value: undefined as unknown };
+  const stack: Pending[] = [{ value, into: root, slot: 'value', depth: 0 }];
+  while (stack.length) {
+    const next = stack.pop()!;
+    const v = next.value;
+    let normalized: unknown = v;
     if (typeof v === 'string') {
-      if (hasUnsafeCharacters(v)) refuse(at);
-      place(v.normalize('NFC'));
-      continue;
-    }
-    const container = Array.isArray(v) || isPlainObject(v);
-    if (container && at.length - base >= MAX_INPUT_DEPTH) return { value, errors: { _: [TOO_DEEP_MESSAGE] } };
-    if (Array.isArray(v)) {
-      const out: unknown[] = new Array(v.length);
-      place(out);
-      v.forEach((item, i) => stack.push({ value: item, path: [...at, String(i)], place: (normalized) => (out[i] = normalized) }));
-    } else if (isPlainObject(v)) {
-      const out: Record<string, unknown> = {};
-      place(out);
-      for (const [key, item] of Object.entries(v)) {
-        if (hasUnsafeCharacters(key)) {
-          refuse([...at, '_']);
-          continue;
+      if (hasUnsafeCharacters(v)) refuse(next);
+      normalized = v.normalize('NFC');
+    } else if (Array.isArray(v) || isPlainObject(v)) {
+      if (next.depth >= MAX_INPUT_DEPTH) return { value, errors: { _: [TOO_DEEP_MESSAGE] } };
+      const depth = next.depth + 1;
+      if (Array.isArray(v)) {
+        const out: unknown[] = (normalized = new Array(v.length));
+        v.forEach((item, i) => stack.push({ value: item, into: out, slot: i, key: String(i), parent: next, depth }));
+      } else {
+        const out: Record<string, unknown> = (normalized = {});
+        for (const [key, item] of Object.entries(v)) {
+          if (hasUnsafeCharacters(key)) {
+            refuse(next, '_');
+            continue;
+          }
+          // Set now, in the input's order, and filled when the stack reaches it. A key named `__proto__` is defined
+          // rather than assigned, so it stays a plain key instead of replacing the prototype.
+          const name = key.normalize('NFC');
+          if (name === '__proto__') Object.defineProperty(out, name, { value: undefined, enumerable: true, writable: true, configurable: true });
+          else out[name] = undefined;
+          stack.push({ value: item, into: out, slot: name, key, parent: next, depth });
         }
-        // Set now, in the input's order, and filled when the stack reaches it. A key named `__proto__` is defined
-        // rather than assigned, so it stays a plain key instead of replacing the prototype.
-        const name = key.normalize('NFC');
-        const define =
-          name === '__proto__'
-            ? (normalized: unknown) => Object.defineProperty(out, name, { value: normalized, enumerable: true, writable: true, configurable: true })
-            : (normalized: unknown) => (out[name] = normalized);
-        define(undefined);
-        stack.push({ value: item, path: [...at, key], place: define });
       }
-    } else place(v);
+    }
+    (next.into as Record<string | number, unknown>)[next.slot] = normalized;
   }
-  return Object.keys(errors).length ? { value, errors } : { value: result };
+  return Object.keys(errors).length ? { value, errors } : { value: root.value };
 }
 
 /**
