@@ -40,6 +40,8 @@ export class SessionStore implements OnModuleDestroy {
   /** Counts notices and lost listeners: a lookup started before one of them may be stale and is not kept. */
   private invalidations = 0;
   private listener?: Promise<pg.Client>;
+  /** The LISTEN connection is up: known without waiting on its promise, which every request would otherwise do. */
+  private connected = false;
   private closed = false;
   /** After a lost or refused LISTEN connection, requests look sessions up without retrying it until then. */
   private listenAgainAt = 0;
@@ -51,7 +53,7 @@ export class SessionStore implements OnModuleDestroy {
   }
 
   async findLive(sessionId: string, now: string): Promise<{ accountId: string; role: Role } | undefined> {
-    const listening = await this.listening();
+    const listening = this.connected || (await this.listening());
     const key = sessionId.toLowerCase();
     const cached = this.live.get(key);
     if (listening && cached && performance.now() - cached.cachedAt < CACHE_TTL_MS && cached.expiresAt > Date.parse(now)) return cached;
@@ -76,6 +78,7 @@ export class SessionStore implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
+    this.connected = false;
     const listener = this.listener;
     this.listener = undefined;
     await (await listener?.catch(() => undefined))?.end().catch(() => undefined);
@@ -109,10 +112,12 @@ export class SessionStore implements OnModuleDestroy {
       client.on('notification', (notice) => this.forget(notice.payload?.split(',') ?? []));
       await client.connect();
       await client.query(`LISTEN ${SESSIONS_REVOKED_CHANNEL}`);
+      if (this.listener === listener && !this.closed) this.connected = true;
       return client;
     })();
     const lost = (error?: Error) => {
       if (this.listener !== listener) return;
+      this.connected = false;
       if (error && !this.closed) this.logger.warn(`Revocation notices lost, sessions looked up on every request until reconnected: ${error.message}`);
       // Notices may have been missed: nothing remembered so far can be trusted.
       this.listener = undefined;
