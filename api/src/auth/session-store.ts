@@ -112,7 +112,6 @@ export class SessionStore implements OnModuleDestroy {
       client.on('notification', (notice) => this.forget(notice.payload?.split(',') ?? []));
       await client.connect();
       await client.query(`LISTEN ${SESSIONS_REVOKED_CHANNEL}`);
-      if (this.listener === listener && !this.closed) this.connected = true;
       return client;
     })();
     const lost = (error?: Error) => {
@@ -128,7 +127,9 @@ export class SessionStore implements OnModuleDestroy {
     };
     client.on('error', lost);
     client.on('end', () => lost());
-    listener.catch(lost);
+    listener.then(() => {
+      if (this.listener === listener) this.connected = true;
+    }, lost);
     return listener;
   }
 }
