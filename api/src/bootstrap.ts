@@ -15,7 +15,7 @@ import { UPLOAD_LIMITS } from './applications/uploads/upload-limits.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { shedLoad } from './common/load-shedder.js';
 import { openApiDocument } from './common/openapi.js';
-import { requestContext } from './common/request-context.js';
+import { HttpRequestContext, requestContext } from './common/request-context.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { securityLog } from './common/security-log.js';
 import { TextInputPipe } from './common/text-input.pipe.js';
@@ -36,18 +36,7 @@ export async function createApiApp(platform: ApiPlatform, options: { logLevel?: 
   // A quiet app (tests, the all-in-one's quiet mode) keeps the security log quiet too; a test may collect it.
   if (options.logLevel === false) securityLog.sink = () => {};
   const fastify = app.getHttpAdapter().getInstance();
-  // The address only when the security log asks for it: working it out parses X-Forwarded-For.
-  fastify.addHook('onRequest', (request, _reply, done) =>
-    requestContext.run(
-      {
-        requestId: request.id,
-        get address() {
-          return request.ip;
-        },
-      },
-      done,
-    ),
-  );
+  fastify.addHook('onRequest', (request, _reply, done) => requestContext.run(new HttpRequestContext(request.id, request), done));
   // A write tells the client the position it reached. A token sent back is not waited for: it would hold any
   // request, signed in or not, up to a position of anyone's choosing. A signed-in account's reads wait for its own
   // writes instead (ReadYourWritesInterceptor), which covers every token that account earned.

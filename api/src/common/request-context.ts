@@ -18,6 +18,22 @@ export interface RequestContext {
   lastPosition?: string;
 }
 
+/** An HTTP request's context: its client address is worked out only when asked for, since that parses X-Forwarded-For. */
+export class HttpRequestContext implements RequestContext {
+  actor?: Actor;
+  account?: string;
+  lastPosition?: string;
+
+  constructor(
+    readonly requestId: string,
+    private readonly request: { readonly ip: string },
+  ) {}
+
+  get address(): string {
+    return this.request.ip;
+  }
+}
+
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 export function eventMetadata(): EventMetadata {

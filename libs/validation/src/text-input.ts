@@ -21,6 +21,12 @@ export function hasUnsafeCharacters(text: string): boolean {
   return FORBIDDEN.test(text) || LONE_SURROGATE.test(text);
 }
 
+/** Printable ASCII, most of what the forms send: nothing in it to refuse, and already NFC. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
+/** A text as kept, in NFC, or undefined when it carries an unsafe character. */
+const checkedText = (text: string): string | undefined => (PLAIN_ASCII.test(text) ? text : hasUnsafeCharacters(text) ? undefined : text.normalize('NFC'));
+
 /**
  * How deep objects and arrays may nest in a request: the deepest form (a household member's field inside its list)
  * needs 3 levels. Deeper input is refused before anything else reads it, so nesting cannot buy CPU time.
@@ -61,8 +67,8 @@ export function normalizeTextInput(value: unknown, path: string[] = []): { value
     const v = next.value;
     let normalized: unknown = v;
     if (typeof v === 'string') {
-      if (hasUnsafeCharacters(v)) refuse(next);
-      normalized = v.normalize('NFC');
+      normalized = checkedText(v);
+      if (normalized === undefined) refuse(next);
     } else if (Array.isArray(v) || isPlainObject(v)) {
       if (next.depth >= MAX_INPUT_DEPTH) return { value, errors: { _: [TOO_DEEP_MESSAGE] } };
       const depth = next.depth + 1;
@@ -72,13 +78,13 @@ export function normalizeTextInput(value: unknown, path: string[] = []): { value
       } else {
         const out: Record<string, unknown> = (normalized = {});
         for (const [key, item] of Object.entries(v)) {
-          if (hasUnsafeCharacters(key)) {
+          const name = checkedText(key);
+          if (name === undefined) {
             refuse(next, '_');
             continue;
           }
           // Set now, in the input's order, and filled when the stack reaches it. A key named `__proto__` is defined
           // rather than assigned, so it stays a plain key instead of replacing the prototype.
-          const name = key.normalize('NFC');
           if (name === '__proto__') Object.defineProperty(out, name, { value: undefined, enumerable: true, writable: true, configurable: true });
           else out[name] = undefined;
           stack.push({ value: item, into: out, slot: name, key, parent: next, depth });
