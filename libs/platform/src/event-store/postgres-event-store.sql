@@ -38,7 +38,7 @@ DROP FUNCTION IF EXISTS __SCHEMA__.append_events(text, bigint, uuid[], text[], j
 DROP FUNCTION IF EXISTS __SCHEMA__.append_events(text[], bigint[], int[], uuid[], text[], jsonb[], jsonb[]);
 CREATE OR REPLACE FUNCTION __SCHEMA__.append_events(p_streams text[], p_expected bigint[], p_events jsonb)
 RETURNS TABLE (next_revision bigint, actual_revision bigint, transaction_id xid8, global_position bigint)
-LANGUAGE plpgsql AS $fn$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
 DECLARE
   -- Per append: its last revision once written, NULL when its expectation failed.
   v_next bigint[] := '{}';
