@@ -33,7 +33,8 @@ CREATE TABLE IF NOT EXISTS __SCHEMA__.events (
 -- one by one in the order given (the caller sorts them, so two transactions never wait on each other); the events of
 -- every append then go in ONE insert: each statement run in the function pays its executor's start, which costs more
 -- than writing a row. The events come as one JSON document: parsed once, where an array of jsonb parses every element
--- out of the array's own quoting first.
+-- out of the array's own quoting first. Generic plans always: a custom plan of that insert, fitted to each call's
+-- arrays, would be planned anew on every call.
 DROP FUNCTION IF EXISTS __SCHEMA__.append_events(text, bigint, uuid[], text[], jsonb[], jsonb[]);
 DROP FUNCTION IF EXISTS __SCHEMA__.append_events(text[], bigint[], int[], uuid[], text[], jsonb[], jsonb[]);
 CREATE OR REPLACE FUNCTION __SCHEMA__.append_events(p_streams text[], p_expected bigint[], p_events jsonb)
@@ -44,6 +45,9 @@ DECLARE
   v_next bigint[] := '{}';
   v_count bigint;
   v_revision bigint;
+  -- The positions of the events written, in the order given.
+  v_positions bigint[];
+  v_written int := 0;
 BEGIN
   FOR i IN 1 .. cardinality(p_streams) LOOP
     v_count := jsonb_array_length(p_events -> (i - 1));
@@ -63,24 +67,32 @@ BEGIN
     END IF;
     v_next[i] := v_revision;
   END LOOP;
-  -- A failed append's actual revision is read by this later statement, whose snapshot sees the winner's commit.
-  RETURN QUERY
-  WITH appends AS (
-    SELECT a.stream, a.next, a.i FROM unnest(p_streams, v_next) WITH ORDINALITY AS a(stream, next, i)
-  ), written AS (
+  -- The sequence hands out positions in the order rows are inserted, so sorted they follow the order given.
+  WITH written AS (
     INSERT INTO __SCHEMA__.events AS e (event_id, stream_name, stream_revision, type, data, metadata)
     SELECT (x.event ->> 'id')::uuid, a.stream, a.next - jsonb_array_length(p_events -> (a.i::int - 1)) + x.n, x.event ->> 'type', x.event -> 'data', x.event -> 'metadata'
-    FROM appends a CROSS JOIN LATERAL jsonb_array_elements(p_events -> (a.i::int - 1)) WITH ORDINALITY AS x(event, n)
+    FROM unnest(p_streams, v_next) WITH ORDINALITY AS a(stream, next, i)
+      CROSS JOIN LATERAL jsonb_array_elements(p_events -> (a.i::int - 1)) WITH ORDINALITY AS x(event, n)
     WHERE a.next IS NOT NULL
     ORDER BY a.i, x.n
-    RETURNING e.stream_name, e.stream_revision, e.global_position
+    RETURNING e.global_position
   )
-  SELECT a.next,
-    CASE WHEN a.next IS NULL THEN coalesce((SELECT s.revision FROM __SCHEMA__.streams s WHERE s.stream_name = a.stream), -1) END,
-    CASE WHEN a.next IS NOT NULL THEN pg_current_xact_id() END,
-    w.global_position
-  FROM appends a LEFT JOIN written w ON w.stream_name = a.stream AND w.stream_revision = a.next
-  ORDER BY a.i;
+  SELECT array_agg(w.global_position ORDER BY w.global_position) INTO v_positions FROM written w;
+  FOR i IN 1 .. cardinality(p_streams) LOOP
+    next_revision := v_next[i];
+    IF next_revision IS NULL THEN
+      -- A later statement than the failed one: its snapshot sees the commit of the append that won.
+      actual_revision := coalesce((SELECT s.revision FROM __SCHEMA__.streams s WHERE s.stream_name = p_streams[i]), -1);
+      transaction_id := NULL;
+      global_position := NULL;
+    ELSE
+      v_written := v_written + jsonb_array_length(p_events -> (i - 1));
+      actual_revision := NULL;
+      transaction_id := pg_current_xact_id();
+      global_position := v_positions[v_written];
+    END IF;
+    RETURN NEXT;
+  END LOOP;
   -- No NOTIFY here: a notifying commit holds a database-wide lock through its WAL flush, which serializes
   -- concurrent appends (about half the throughput at 16 writers). The store notifies after the commit.
 END
