@@ -70,13 +70,9 @@ const postgresAdapter = (label: string, url: string): Adapter => ({
         try {
           const ids = events.map(() => randomUUID());
           await client.query('BEGIN');
-          await client.query(`SELECT * FROM ${schema}.append_events($1::text[], '{-2}', $2::int[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`, [
+          await client.query(`SELECT * FROM ${schema}.append_events($1::text[], '{-2}', $2::jsonb)`, [
             [stream],
-            [events.length],
-            ids,
-            events.map((e) => e.type),
-            events.map((e) => JSON.stringify(e.data)),
-            events.map((e) => JSON.stringify(e.metadata ?? {})),
+            JSON.stringify([events.map((e, i) => ({ id: ids[i], type: e.type, data: e.data, metadata: e.metadata ?? {} }))]),
           ]);
           await sleep(holdMs);
           await client.query('COMMIT');

@@ -24,58 +24,73 @@ CREATE TABLE IF NOT EXISTS __SCHEMA__.events (
   UNIQUE (stream_name, stream_revision)
 );
 
--- Appends to one or more streams in one transaction: p_counts[i] events of p_ids/p_types/p_data/p_metadata (taken in
--- order) go to p_streams[i], expected at p_expected[i] (-1 no stream, -2 any, n >= 0 the stream's current revision).
--- One row per append, in order: its next revision and position, or, when the expectation failed, only the stream's
--- actual revision (-1 none), and nothing of it is written; the other appends are not affected. The streams row is
--- the optimistic lock: concurrent appends to one stream queue on it, and the loser's UPDATE re-checks
--- `revision = p_expected` after the winner commits, so it matches nothing.
+-- Appends to one or more streams in one transaction: p_events holds, for each append in order, the JSON array of its
+-- events ({id, type, data, metadata}), which go to p_streams[i], expected at p_expected[i] (-1 no stream, -2 any,
+-- n >= 0 the stream's current revision). One row per append, in order: its next revision and position, or, when the
+-- expectation failed, only the stream's actual revision (-1 none), and nothing of it is written; the other appends are
+-- not affected. The streams row is the optimistic lock: concurrent appends to one stream queue on it, and the loser's
+-- UPDATE re-checks `revision = p_expected` after the winner commits, so it matches nothing. The streams rows are taken
+-- one by one in the order given (the caller sorts them, so two transactions never wait on each other); the events of
+-- every append then go in ONE insert: each statement run in the function pays its executor's start, which costs more
+-- than writing a row. The events come as one JSON document: parsed once, where an array of jsonb parses every element
+-- out of the array's own quoting first. Generic plans always: a custom plan of that insert, fitted to each call's
+-- arrays, would be planned anew on every call.
 DROP FUNCTION IF EXISTS __SCHEMA__.append_events(text, bigint, uuid[], text[], jsonb[], jsonb[]);
-CREATE OR REPLACE FUNCTION __SCHEMA__.append_events(
-  p_streams text[], p_expected bigint[], p_counts int[], p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
-) RETURNS TABLE (next_revision bigint, actual_revision bigint, transaction_id xid8, global_position bigint)
-LANGUAGE plpgsql AS $fn$
+DROP FUNCTION IF EXISTS __SCHEMA__.append_events(text[], bigint[], int[], uuid[], text[], jsonb[], jsonb[]);
+CREATE OR REPLACE FUNCTION __SCHEMA__.append_events(p_streams text[], p_expected bigint[], p_events jsonb)
+RETURNS TABLE (next_revision bigint, actual_revision bigint, transaction_id xid8, global_position bigint)
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
 DECLARE
-  v_first int := 1;
-  v_last int;
+  -- Per append: its last revision once written, NULL when its expectation failed.
+  v_next bigint[] := '{}';
   v_count bigint;
-  v_next bigint;
-  v_sequence regclass := pg_get_serial_sequence('__SCHEMA__.events', 'global_position');
+  v_revision bigint;
+  -- The positions of the events written, in the order given.
+  v_positions bigint[];
+  v_written int := 0;
 BEGIN
   FOR i IN 1 .. cardinality(p_streams) LOOP
-    v_count := p_counts[i];
-    v_last := v_first + v_count - 1;
-    v_next := NULL;
+    v_count := jsonb_array_length(p_events -> (i - 1));
+    v_revision := NULL;
     IF p_expected[i] = -2 THEN
       INSERT INTO __SCHEMA__.streams AS s (stream_name, revision) VALUES (p_streams[i], v_count - 1)
         ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + v_count
-        RETURNING s.revision INTO v_next;
+        RETURNING s.revision INTO v_revision;
     ELSIF p_expected[i] = -1 THEN
-      INSERT INTO __SCHEMA__.streams (stream_name, revision) VALUES (p_streams[i], v_count - 1)
+      INSERT INTO __SCHEMA__.streams AS s (stream_name, revision) VALUES (p_streams[i], v_count - 1)
         ON CONFLICT (stream_name) DO NOTHING
-        RETURNING revision INTO v_next;
+        RETURNING s.revision INTO v_revision;
     ELSE
-      UPDATE __SCHEMA__.streams SET revision = revision + v_count
-        WHERE stream_name = p_streams[i] AND revision = p_expected[i]
-        RETURNING revision INTO v_next;
+      UPDATE __SCHEMA__.streams AS s SET revision = s.revision + v_count
+        WHERE s.stream_name = p_streams[i] AND s.revision = p_expected[i]
+        RETURNING s.revision INTO v_revision;
     END IF;
-    IF v_next IS NULL THEN
-      next_revision := NULL;
+    v_next[i] := v_revision;
+  END LOOP;
+  -- The sequence hands out positions in the order rows are inserted, so sorted they follow the order given.
+  WITH written AS (
+    INSERT INTO __SCHEMA__.events AS e (event_id, stream_name, stream_revision, type, data, metadata)
+    SELECT (x.event ->> 'id')::uuid, a.stream, a.next - jsonb_array_length(p_events -> (a.i::int - 1)) + x.n, x.event ->> 'type', x.event -> 'data', x.event -> 'metadata'
+    FROM unnest(p_streams, v_next) WITH ORDINALITY AS a(stream, next, i)
+      CROSS JOIN LATERAL jsonb_array_elements(p_events -> (a.i::int - 1)) WITH ORDINALITY AS x(event, n)
+    WHERE a.next IS NOT NULL
+    ORDER BY a.i, x.n
+    RETURNING e.global_position
+  )
+  SELECT array_agg(w.global_position ORDER BY w.global_position) INTO v_positions FROM written w;
+  FOR i IN 1 .. cardinality(p_streams) LOOP
+    next_revision := v_next[i];
+    IF next_revision IS NULL THEN
+      -- A later statement than the failed one: its snapshot sees the commit of the append that won.
+      actual_revision := coalesce((SELECT s.revision FROM __SCHEMA__.streams s WHERE s.stream_name = p_streams[i]), -1);
       transaction_id := NULL;
       global_position := NULL;
-      actual_revision := coalesce((SELECT s.revision FROM __SCHEMA__.streams s WHERE s.stream_name = p_streams[i]), -1);
     ELSE
-      INSERT INTO __SCHEMA__.events (event_id, stream_name, stream_revision, type, data, metadata)
-        SELECT e.id, p_streams[i], v_next - v_count + e.n, e.type, e.data, e.metadata
-        FROM unnest(p_ids[v_first:v_last], p_types[v_first:v_last], p_data[v_first:v_last], p_metadata[v_first:v_last])
-          WITH ORDINALITY AS e(id, type, data, metadata, n)
-        ORDER BY e.n;
-      next_revision := v_next;
+      v_written := v_written + jsonb_array_length(p_events -> (i - 1));
       actual_revision := NULL;
       transaction_id := pg_current_xact_id();
-      global_position := currval(v_sequence);
+      global_position := v_positions[v_written];
     END IF;
-    v_first := v_last + 1;
     RETURN NEXT;
   END LOOP;
   -- No NOTIFY here: a notifying commit holds a database-wide lock through its WAL flush, which serializes

@@ -68,18 +68,15 @@ export class GroupCommit {
     // Every transaction takes the streams' rows in one order, so two never wait on each other (no deadlock); the
     // sort is stable, so two appends to one stream keep the order they were asked in.
     const appends = batch.length > 1 ? [...batch].sort((a, b) => (a.stream < b.stream ? -1 : a.stream > b.stream ? 1 : 0)) : batch;
-    const events = appends.flatMap((a) => a.events);
     let rows: { next_revision: string | null; actual_revision: string | null; transaction_id: string; global_position: string }[];
     try {
       ({ rows } = await this.pool.query(
         this.statement([
           appends.map((a) => a.stream),
           appends.map((a) => a.expected),
-          appends.map((a) => a.events.length),
-          events.map((e) => e.id ?? randomUUID()),
-          events.map((e) => e.type),
-          events.map((e) => JSON.stringify(e.data)),
-          events.map((e) => JSON.stringify(e.metadata ?? {})),
+          // One JSON text for every event: node-postgres would escape each element of a jsonb[] again, and the
+          // database unquote it before parsing it.
+          JSON.stringify(appends.map((a) => a.events.map((e) => ({ id: e.id ?? randomUUID(), type: e.type, data: e.data, metadata: e.metadata ?? {} })))),
         ]),
       ));
     } catch (error) {

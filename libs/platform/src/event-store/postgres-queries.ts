@@ -61,7 +61,7 @@ export function queries(schema: string) {
   const columns = `transaction_id, global_position, event_id, stream_name, stream_revision, type, data, metadata,
     to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at`;
   return {
-    append: prepared(`${schema}.append`, `SELECT * FROM ${schema}.append_events($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`),
+    append: prepared(`${schema}.append`, `SELECT * FROM ${schema}.append_events($1::text[], $2::bigint[], $3::jsonb)`),
     readStream: prepared(`${schema}.readStream`, `SELECT ${columns} FROM ${schema}.events WHERE stream_name = $1 AND stream_revision >= $2 ORDER BY stream_revision LIMIT $3`),
     // Readable: below the oldest running transaction that may append events. That is pg_snapshot_xmin, leaving out
     // the projections' own transactions (connections named PROJECTION_CONNECTION_NAME never append), so a projector's

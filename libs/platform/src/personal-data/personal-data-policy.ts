@@ -65,20 +65,36 @@ const parseSteps = (path: string): Step[] =>
 const matches = (value: Json, only: Step['only']) =>
   !only || (value !== null && typeof value === 'object' && !Array.isArray(value) && only.values.includes(String(value[only.key])));
 
-function mapPath(value: Json, steps: Step[], replace: (s: string) => string, only?: Step['only']): Json {
-  if (Array.isArray(value)) return value.map((v) => (matches(v, only) ? mapPath(v, steps, replace) : v));
-  if (steps.length === 0) return mapStrings(value, replace);
-  const [{ key, only: next }] = steps;
+/**
+ * `value` with the strings at `steps[at..]` replaced. Objects and arrays on the way are copied once per call of
+ * `mapPersonalStrings` (`copies`): the next path through them changes the copy instead of copying it again.
+ */
+function mapPath(value: Json, steps: Step[], at: number, replace: (s: string) => string, copies: Set<Json>, only?: Step['only']): Json {
+  if (Array.isArray(value)) {
+    const out = copies.has(value) ? value : copied(value.slice(), copies);
+    for (let i = 0; i < out.length; i++) if (matches(out[i], only)) out[i] = mapPath(out[i], steps, at, replace, copies);
+    return out;
+  }
+  if (at === steps.length) return mapStrings(value, replace);
+  const { key, only: next } = steps[at];
   if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return value;
-  return { ...value, [key]: mapPath(value[key], steps.slice(1), replace, next) };
+  const out = copies.has(value) ? value : copied({ ...value }, copies);
+  out[key] = mapPath(value[key], steps, at + 1, replace, copies, next);
+  return out;
+}
+
+function copied<T extends Json>(copy: T, copies: Set<Json>): T {
+  copies.add(copy);
+  return copy;
 }
 
 /**
  * The data with each personal string replaced by `replace(string)`, visited in the same order whatever the key order
- * of the data (encrypting collects them in that order, decrypting puts them back in it).
+ * of the data (encrypting collects them in that order, decrypting puts them back in it). `data` itself is not changed.
  */
 export function mapPersonalStrings<D extends { [key: string]: Json }>(data: D, fields: PersonalFields, replace: (s: string) => string): D {
+  const copies = new Set<Json>();
   let out: Json = data;
-  for (const path of fields.paths) out = mapPath(out, parsePath(path), replace);
+  for (const path of fields.paths) out = mapPath(out, parsePath(path), 0, replace, copies);
   return out as D;
 }

@@ -28,6 +28,14 @@ describe('personal fields', () => {
     expect(seen).toEqual(['Ana', 'a', '099', '098', '097']);
   });
 
+  it('leaves the data it was given unchanged, with several paths through one object', () => {
+    const given = { owner: { id: 'p1' }, details: { phone: '099', city: 'Quito', grade: 9 } };
+    const before = structuredClone(given);
+    const out = mapPersonalStrings(given, { subject: 'owner.id', paths: ['details.phone', 'details.city'] }, () => '');
+    expect(out).toEqual({ owner: { id: 'p1' }, details: { phone: '', city: '', grade: 9 } });
+    expect(given).toEqual(before);
+  });
+
   it('visits the strings in the same order whatever the key order (jsonb reorders keys)', () => {
     const order = (value: object) => {
       const seen: string[] = [];
