@@ -8,6 +8,12 @@ import type { SendEmailJobData } from './emails/send-email.job.js';
 
 /** How often pending e-mails are checked for a job the queue lost, besides each time Redis (re)connects. */
 const REQUEUE_EVERY_MS = 10 * 60_000;
+/**
+ * The e-mail process manager waits this long after each batch before reading the next: under a rush of saves it
+ * reads the log and moves its checkpoint once for many events instead of every few (inside the API process under
+ * npm start), and an e-mail waits that little more.
+ */
+const EMAIL_BATCH_PAUSE_MS = 200;
 
 /**
  * The process managers (events → jobs), each with its own checkpoint and one active instance across workers. `pool`
@@ -18,7 +24,7 @@ export function startNotifications(options: { pool: pg.Pool; store: EventStore; 
   const log = options.log ?? console;
   const queue = options.queues.createQueue<SendEmailJobData>(QueueName.Emails);
   const emails = emailNotificationsProcessManager({ queue, store: options.store, retry: options.mailRetry, log });
-  const runner = new ProjectionRunner({ pool: options.pool, store: options.store, log, projectors: [emails] });
+  const runner = new ProjectionRunner({ pool: options.pool, store: options.store, log, projectors: [emails], pauseAfterBatchMs: EMAIL_BATCH_PAUSE_MS });
   runner.start();
 
   const emailStreams = new EmailStream(options.store);

@@ -7,7 +7,8 @@ const NEWER = 'read.legal_representatives.revision < EXCLUDED.revision';
 const SQL = {
   required: `INSERT INTO read.legal_representatives (application_id, required, revision)
     SELECT * FROM ${ROWS} AS r(application_id uuid, required boolean, revision bigint)
-    ON CONFLICT (application_id) DO UPDATE SET required = EXCLUDED.required, revision = EXCLUDED.revision WHERE ${NEWER}`,
+    ON CONFLICT (application_id) DO UPDATE SET required = EXCLUDED.required, revision = EXCLUDED.revision
+      WHERE ${NEWER} AND read.legal_representatives.required IS DISTINCT FROM EXCLUDED.required`,
   named: `INSERT INTO read.legal_representatives (application_id, first_name, last_name, identification, relationship, email, phone, named_at, confirmed_at, revision)
     SELECT application_id, first_name, last_name, identification, relationship, email, phone, named_at, NULL::timestamptz, revision FROM ${ROWS}
       AS r(application_id uuid, first_name text, last_name text, identification text, relationship text, email text, phone text, named_at timestamptz, revision bigint)
@@ -20,7 +21,9 @@ const SQL = {
 
 /**
  * read.legal_representatives: GET application/legal-representative and the staff details read it. Every text the
- * applicant gave about their representative is personal (LegalRepresentativeNamed's representative).
+ * applicant gave about their representative is personal (LegalRepresentativeNamed's representative). A personal-details
+ * save that leaves `required` as it was writes nothing (most saves): the row keeps the revision of the last event that
+ * changed it, and such a save applied again still changes nothing.
  */
 export const legalRepresentativesProjector: Projector = applicationRowProjector({
   name: 'legal-representatives',

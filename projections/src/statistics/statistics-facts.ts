@@ -114,6 +114,22 @@ export function evolveFacts(facts: StatisticsFacts, event: FactsEvent): Statisti
   return status ? { ...facts, status } : facts;
 }
 
+/** Whether two sets of facts are equal, sections in the same order (as they are stored). */
+export function sameFacts(a: StatisticsFacts, b: StatisticsFacts): boolean {
+  return (
+    a.registered === b.registered &&
+    a.loggedIn === b.loggedIn &&
+    a.status === b.status &&
+    a.gender === b.gender &&
+    a.birthDate === b.birthDate &&
+    a.references === b.references &&
+    a.members === b.members &&
+    a.submittedDay === b.submittedDay &&
+    a.sections.length === b.sections.length &&
+    a.sections.every((section, i) => section === b.sections[i])
+  );
+}
+
 /** Staff corrections in place (FieldsEditedByStaff {section, changes: [{field, old, new}]}) may change the gender or the birth date. */
 function staffEdits(facts: StatisticsFacts, data: Record<string, unknown>): StatisticsFacts {
   if (data.section !== 'personal_details' || !Array.isArray(data.changes)) return facts;

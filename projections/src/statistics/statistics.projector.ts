@@ -2,7 +2,7 @@ import { APPLICATION_EVENT_TYPES } from '@postula/domain';
 import type { Reviewer } from '@postula/domain';
 import type { Projector, RecordedEvent } from '@postula/platform';
 import { dayIn } from '@postula/validation';
-import { counterDeltas, emptyFacts, evolveFacts } from './statistics-facts.js';
+import { counterDeltas, emptyFacts, evolveFacts, sameFacts } from './statistics-facts.js';
 import type { StatisticsFacts } from './statistics-facts.js';
 
 /** Review events that count for a reviewer: the decision or correction request, its instant field and its column. */
@@ -45,10 +45,10 @@ interface ReviewCount {
 
 /**
  * read.statistics_applicants, read.statistics_counters, read.statistics_reviews_by_day: the dashboard's numbers.
- * Application events apply once (the facts row keeps the stream revision); account events only set flags, so a
- * repeat changes nothing. Automatic rejections move the status counts but are nobody's review. A batch reads the
- * facts of its applicants once, folds its events in memory and writes facts, counter deltas and reviews in three
- * statements. Days are counted in the programme's time zone.
+ * Application events apply once (the facts row keeps the revision of the last one that changed them); account events
+ * only set flags, so a repeat changes nothing. Automatic rejections move the status counts but are nobody's review.
+ * A batch reads the facts of its applicants once, folds its events in memory and writes the facts that changed,
+ * counter deltas and reviews in three statements. Days are counted in the programme's time zone.
  */
 export const statisticsProjector = (timeZone: string): Projector => ({
   name: 'statistics',
@@ -72,8 +72,12 @@ export const statisticsProjector = (timeZone: string): Projector => ({
       // when it was stored; worked out only for the few events that use it (a time-zone conversion is dear per event).
       const instant = typeof data.submittedAt === 'string' ? data.submittedAt : event.recordedAt;
       const facts = evolveFacts(row?.facts ?? emptyFacts(), { type: event.type, data, get day() { return dayIn(instant, timeZone); } });
+      const reviewed = fromApplication && countReview(reviews, event.type, data, event.recordedAt, timeZone);
+      // An event that changes no fact (a step saved again with the same gender and birth date) and counts no review
+      // writes nothing: the row keeps the revision of the last event that changed it, and such an event applied again
+      // still changes nothing. A review moves the revision, so that it is counted once.
+      if (row && !reviewed && sameFacts(row.facts, facts)) continue;
       touched.set(applicantId, { facts, revision: fromApplication ? event.revision : (row?.revision ?? -1) });
-      if (fromApplication) countReview(reviews, event.type, data, event.recordedAt, timeZone);
     }
     // The counters move by the difference between each applicant's facts before and after the whole batch: the same
     // sum as event by event (the steps in between cancel out), worked out once per applicant.
@@ -98,11 +102,12 @@ export const statisticsProjector = (timeZone: string): Projector => ({
   },
 });
 
-function countReview(reviews: Map<string, ReviewCount>, type: string, data: Record<string, unknown>, recordedAt: string, timeZone: string) {
+/** Counts the event's review, if it is one; returns whether it was. */
+function countReview(reviews: Map<string, ReviewCount>, type: string, data: Record<string, unknown>, recordedAt: string, timeZone: string): boolean {
   const spec = REVIEWS[type];
   const reviewer = data.reviewer as Partial<Reviewer> | undefined;
   const column = spec?.column(data);
-  if (!column || !reviewer?.id) return;
+  if (!column || !reviewer?.id) return false;
   const at = typeof data[spec.at] === 'string' ? (data[spec.at] as string) : recordedAt;
   const day = dayIn(at, timeZone);
   const id = `${reviewer.id} ${day}`;
@@ -112,4 +117,5 @@ function countReview(reviews: Map<string, ReviewCount>, type: string, data: Reco
   count.reviewer_email = (reviewer.email ?? '').toLowerCase();
   count[column] += 1;
   reviews.set(id, count);
+  return true;
 }
