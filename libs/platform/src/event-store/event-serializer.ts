@@ -66,14 +66,20 @@ export class EventSerializer {
     });
   }
 
-  /** Events as the application reads them, in the same order. */
-  async decode(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    if (!this.personal || !events.some((e) => sealedOf(e.metadata) || e.type === this.personal!.policy.erasure.type)) {
-      return events.map((e) => upcast(e, this.upcasters));
+  /**
+   * Events as the application reads them, in the same order. With `types`, only events of those types (and erasures,
+   * which every reader must see to forget a key) are decrypted and upcast; the others are left as stored.
+   */
+  async decode(events: RecordedEvent[], types?: ReadonlySet<string>): Promise<RecordedEvent[]> {
+    const erasure = this.personal?.policy.erasure.type;
+    const read = types ? (e: RecordedEvent) => types.has(e.type) || e.type === erasure : () => true;
+    if (!this.personal || !events.some((e) => read(e) && (sealedOf(e.metadata) || e.type === erasure))) {
+      return events.map((e) => (read(e) ? upcast(e, this.upcasters) : e));
     }
     const { policy, keys } = this.personal;
-    const found = await keys.keysOf(events.flatMap((e) => sealedOf(e.metadata)?.subject ?? []), false);
+    const found = await keys.keysOf(events.flatMap((e) => (read(e) && sealedOf(e.metadata)?.subject) || []), false);
     return events.map((event) => {
+      if (!read(event)) return event;
       if (event.type === policy.erasure.type) {
         const subject = subjectOf({ subject: policy.erasure.subject, paths: [] }, event.data);
         if (subject) {

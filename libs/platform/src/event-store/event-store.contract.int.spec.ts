@@ -121,13 +121,14 @@ const event = (type: string, n = 0): NewEvent => ({ type, data: { n }, metadata:
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** Subscribes after `after` and resolves with the kept events once `enough` says so; then stops. */
-async function collect(ctx: Context, enough: (events: RecordedEvent[]) => boolean, options: { batchSize?: number } = {}) {
+async function collect(ctx: Context, enough: (events: RecordedEvent[]) => boolean, options: { batchSize?: number; types?: string[] } = {}) {
   const received: RecordedEvent[] = [];
   let reached!: () => void;
   const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
   const subscription = ctx.store.subscribeToAll({
     after: ctx.start,
     batchSize: options.batchSize,
+    types: options.types,
     handler: async (events) => {
       received.push(...ctx.mine(events));
       if (enough(received)) reached();
@@ -284,6 +285,30 @@ function contract(adapter: Adapter) {
         } finally {
           await reader.close();
         }
+      } finally {
+        await encrypting.close();
+      }
+    });
+
+    it('decrypts for a subscriber only the event types it reads, and still delivers every event in order', async () => {
+      const s = ctx.stream('personal-types');
+      const policy: PersonalDataPolicy = {
+        fields: { Registered: { subject: 'personId', paths: ['name'] }, Moved: { subject: 'personId', paths: ['city'] } },
+        erasedText: 'Datos eliminados',
+        erasure: { type: 'Erased', subject: 'personId' },
+      };
+      const personId = randomUUID();
+      const keys = new DataKeys({ pool: ctx.keys.pool, secret: 'contract-data-key-contract-data-key-0', schema: ctx.keys.schema });
+      await keys.migrate();
+      const encrypting = ctx.withSerializer(new EventSerializer({ personalData: { policy, keys } }));
+      try {
+        await encrypting.append(s, [{ type: 'Registered', data: { personId, name: 'Ana Núñez' } }, { type: 'Moved', data: { personId, city: 'Quito' } }], 'no_stream');
+        // One after the other: subscribers reading together may share one read, decoded for all of them.
+        const movesOnly = await (await collect({ ...ctx, store: encrypting }, (got) => got.length >= 2, { types: ['Moved'] })).until();
+        const everything = await (await collect({ ...ctx, store: encrypting }, (got) => got.length >= 2)).until();
+        expect(everything.map((e) => e.data)).toEqual([{ personId, name: 'Ana Núñez' }, { personId, city: 'Quito' }]);
+        expect(movesOnly.map((e) => e.position)).toEqual(everything.map((e) => e.position));
+        expect(movesOnly.map((e) => e.data)).toEqual([{ personId, name: '' }, { personId, city: 'Quito' }]);
       } finally {
         await encrypting.close();
       }

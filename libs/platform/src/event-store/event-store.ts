@@ -67,6 +67,11 @@ export interface SubscribeOptions {
    * A rejection stops the subscription and is reported through `Subscription.done`.
    */
   handler: (events: RecordedEvent[]) => Promise<void>;
+  /**
+   * The event types the handler reads. Events of other types still arrive, in order and with their positions (a
+   * checkpoint passes them), but may come as stored: personal values not decrypted, not upcast. Absent: every event in full.
+   */
+  types?: readonly string[];
   /** Called once the subscription has delivered everything that existed when it started. */
   onCaughtUp?: () => void;
 }

@@ -204,7 +204,7 @@ export class EventStoreDBEventStore implements EventStore {
         if (batch.length >= batchSize || (batch.length && !source.readableLength)) {
           const events = batch;
           batch = [];
-          await options.handler(await this.serializer.decode(events));
+          await options.handler(await this.serializer.decode(events, options.types && new Set(options.types)));
           tellCaughtUp();
         }
       }

@@ -17,6 +17,12 @@ const READ_ALL_WAIT_MS = 5000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+interface UnsentRead {
+  batch: Promise<Batch>;
+  /** The event types its callers read: decoded for all of them at once. */
+  types: Set<string> | 'all';
+}
+
 export interface PostgresEventStoreOptions {
   pool: pg.Pool;
   /** Schema holding the store's tables (default `events`); tests use one per suite. */
@@ -41,8 +47,8 @@ export class PostgresEventStore implements EventStore {
   private readonly notifications: AppendNotifications;
   private readonly appends: GroupCommit;
   private readonly subscriptions = new Set<Subscription>();
-  /** Reads asked for but not sent yet, by position, limit and horizon (see `readBatch`). */
-  private readonly unsentReads = new Map<string, Promise<Batch>>();
+  /** Reads asked for but not sent yet, by position, limit and horizon, with the event types their callers read (see `readBatch`). */
+  private readonly unsentReads = new Map<string, UnsentRead>();
   /** Settles once the latest append asked for is queued (or failed to encode). */
   private queuedInOrder: Promise<void> = Promise.resolve();
 
@@ -124,7 +130,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
-    const subscription = pollingSubscription(options, this.notifications, (after, limit) => this.readBatch(after, limit), (ended) => this.subscriptions.delete(ended));
+    const subscription = pollingSubscription(options, this.notifications, (after, limit) => this.readBatch(after, limit, undefined, options.types), (ended) => this.subscriptions.delete(ended));
     this.subscriptions.add(subscription);
     return subscription;
   }
@@ -138,26 +144,31 @@ export class PostgresEventStore implements EventStore {
   /**
    * One notification wakes every subscription of the process at once, each at the same position when they keep up: the
    * same reads asked for before the next turn of the event loop share one query. A read already sent is never joined,
-   * so every caller's rows were read after it asked (a reader still sees its own appends).
+   * so every caller's rows were read after it asked (a reader still sees its own appends). A shared read decodes the
+   * events of the types any of its callers reads (`types` absent: all of them), once for all.
    */
-  private readBatch(after: string, limit: number, horizon?: string): Promise<Batch> {
+  private readBatch(after: string, limit: number, horizon?: string, types?: readonly string[]): Promise<Batch> {
     const key = `${after}/${limit}/${horizon ?? ''}`;
-    const unsent = this.unsentReads.get(key);
-    if (unsent) return unsent;
-    const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      this.unsentReads.delete(key);
-      return this.queryBatch(after, limit, horizon);
-    });
-    this.unsentReads.set(key, read);
-    return read;
+    let unsent = this.unsentReads.get(key);
+    if (!unsent) {
+      const read = { types: new Set<string>() } as UnsentRead;
+      read.batch = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.unsentReads.delete(key);
+        return this.queryBatch(after, limit, horizon, read.types === 'all' ? undefined : read.types);
+      });
+      this.unsentReads.set(key, (unsent = read));
+    }
+    if (!types) unsent.types = 'all';
+    else if (unsent.types !== 'all') for (const type of types) unsent.types.add(type);
+    return unsent.batch;
   }
 
   /** One statement: the readable rows, each carrying whether committed rows wait behind them (see `readAll` in `queries`). */
-  private async queryBatch(after: string, limit: number, horizon?: string): Promise<Batch> {
+  private async queryBatch(after: string, limit: number, horizon?: string, types?: ReadonlySet<string>): Promise<Batch> {
     const [transactionId, globalPosition] = parsePosition(after);
     const { rows } = await this.pool.query<Partial<EventRow> & { pending: boolean; horizon: string }>(this.sql.readAll([transactionId, globalPosition, limit, horizon ?? null]));
     // With no readable row, the one row that comes back carries only the check.
-    const events = rows[0].event_id === null ? [] : await this.serializer.decode(rows.map((r) => toEvent(r as EventRow)));
+    const events = rows[0].event_id === null ? [] : await this.serializer.decode(rows.map((r) => toEvent(r as EventRow)), types);
     return { events, pending: events.length === limit || rows[0].pending, horizon: rows[0].horizon };
   }
 }

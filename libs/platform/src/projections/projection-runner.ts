@@ -178,6 +178,7 @@ export class ProjectionRunner {
         const subscription = store.subscribeToAll({
           after: position,
           batchSize: this.batchSize,
+          types: projector.handles,
           handler: async (events) => {
             position = await projectBatch(pool, projector, events, position);
             worker.status = 'active';
