@@ -1,4 +1,4 @@
-import { counterDeltas, counterKeys, emptyFacts, evolveFacts } from './statistics-facts.js';
+import { counterDeltas, counterKeys, emptyFacts, evolveFacts, sameFacts } from './statistics-facts.js';
 import type { FactsEvent, StatisticsFacts } from './statistics-facts.js';
 
 const day = '2025-02-12';
@@ -57,5 +57,15 @@ describe('statistics facts', () => {
     const facts = fold(event('PersonalDetailsSaved', { details: { gender: 'female', date_of_birth: '2005-03-14' } }));
     const edited = evolveFacts(facts, { ...event('FieldsEditedByStaff', { section: 'personal_details', changes: [{ field: 'date_of_birth', old: '2005-03-14', new: '2004-01-02' }] }), day });
     expect(edited).toMatchObject({ gender: 'female', birthDate: '2004-01-02' });
+  });
+
+  it('tells a step saved again with the same facts from one that changes them, or only the order of the sections', () => {
+    const details = { gender: 'female', date_of_birth: '2005-03-14' };
+    const saved = fold(event('PersonalDetailsSaved', { details }), event('AddressDetailsSaved'));
+    const again = (d: Record<string, unknown>) => evolveFacts(saved, { ...event('PersonalDetailsSaved', { details: d }), day });
+    expect(sameFacts(again(details), again(details))).toBe(true);
+    expect(sameFacts(saved, again(details))).toBe(false);
+    expect(sameFacts(again(details), evolveFacts(again(details), { ...event('PersonalDetailsSaved', { details }), day }))).toBe(true);
+    expect(sameFacts(again(details), again({ ...details, gender: 'male' }))).toBe(false);
   });
 });
