@@ -13,7 +13,7 @@ const REQUEUE_EVERY_MS = 10 * 60_000;
  * reads the log and moves its checkpoint once for many events instead of every few (inside the API process under
  * npm start), and an e-mail waits that little more.
  */
-const EMAIL_BATCH_PAUSE_MS = 200;
+const EMAIL_BATCH_PAUSE = { events: 1, ms: 200 };
 
 /**
  * The process managers (events → jobs), each with its own checkpoint and one active instance across workers. `pool`
@@ -24,7 +24,7 @@ export function startNotifications(options: { pool: pg.Pool; store: EventStore; 
   const log = options.log ?? console;
   const queue = options.queues.createQueue<SendEmailJobData>(QueueName.Emails);
   const emails = emailNotificationsProcessManager({ queue, store: options.store, retry: options.mailRetry, log });
-  const runner = new ProjectionRunner({ pool: options.pool, store: options.store, log, projectors: [emails], pauseAfterBatchMs: EMAIL_BATCH_PAUSE_MS });
+  const runner = new ProjectionRunner({ pool: options.pool, store: options.store, log, projectors: [emails], pauseWhenBusy: EMAIL_BATCH_PAUSE });
   runner.start();
 
   const emailStreams = new EmailStream(options.store);

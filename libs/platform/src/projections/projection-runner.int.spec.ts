@@ -92,20 +92,24 @@ describe('ProjectionRunner', () => {
     }
   });
 
-  it('pauses after each batch when asked, so the appends meanwhile come in one batch', async () => {
+  it('pauses after a busy batch when asked, so the appends meanwhile come in one batch, and not after a quiet one', async () => {
     const bed = await projectionBed(mainTestDatabase().url);
     const batches: number[] = [];
     const projector = { name: uniqueName('paced'), tables: [], handles: ['Counted'], apply: async (_client: pg.PoolClient, events: unknown[]) => void batches.push(events.length) };
-    const runner = new ProjectionRunner({ pool: bed.pool, store: bed.store, projectors: [projector], log: recordingLog(), pauseAfterBatchMs: 1000, ...fast });
-    const append = async (n: number) => (await bed.store.append(uniqueName('counted'), [{ type: 'Counted', data: { n } }], 'no_stream')).position;
+    const runner = new ProjectionRunner({ pool: bed.pool, store: bed.store, projectors: [projector], log: recordingLog(), pauseWhenBusy: { events: 2, ms: 5000 }, ...fast });
+    const append = async (count = 1) => (await bed.store.append(uniqueName('counted'), Array.from({ length: count }, (_, n) => ({ type: 'Counted', data: { n } })), 'no_stream')).position;
     const caughtUp = (position: string) => waitForProjections(bed.pool, bed.store, position, { timeoutMs: 30_000, names: [projector.name] });
     try {
       runner.start();
-      expect(await caughtUp(await append(0))).toBe(true);
-      await append(1);
-      await append(2);
-      expect(await caughtUp(await append(3))).toBe(true);
-      expect(batches).toEqual([1, 3]);
+      expect(await caughtUp(await append())).toBe(true);
+      const quiet = Date.now();
+      expect(await caughtUp(await append())).toBe(true);
+      expect(Date.now() - quiet).toBeLessThan(2500);
+      expect(await caughtUp(await append(2))).toBe(true);
+      await append();
+      await append();
+      expect(await caughtUp(await append())).toBe(true);
+      expect(batches).toEqual([1, 1, 2, 3]);
     } finally {
       await runner.stop();
       await bed.close();
