@@ -22,7 +22,7 @@ import { journeyEmail, runJourneys } from './scenarios/journey.js';
 import { mailBurst, reminderEvent, startMailCounter } from './scenarios/mail.js';
 import { measureAwardDecisions } from './scenarios/award-decisions.js';
 import { anApplicationToRead, measureStaffReads } from './scenarios/staff-reads.js';
-import { address, call, cedula, cpuSecondsOf, log, percentile, round, sleep } from './support.js';
+import { address, call, cedula, cpuSecondsOf, log, percentile, round, SERVER_NODE_FLAGS, sleep } from './support.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -408,7 +408,7 @@ if (size.applications > size.applicants) {
 // Every e-mail the app sends goes to a real local SMTP peer (scenario 9 counts them).
 const mailPeer = await startMailCounter();
 const appPort = await freePort();
-const app = startChild('app', [...(args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []), 'dist/standalone/src/main.js'], { ...env, PORT: String(appPort), REDIS_URL: process.env.REDIS_URL ?? '', SMTP_URL: mailPeer.url }, 'Postula está listo');
+const app = startChild('app', [...SERVER_NODE_FLAGS, ...(args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []), 'dist/standalone/src/main.js'], { ...env, PORT: String(appPort), REDIS_URL: process.env.REDIS_URL ?? '', SMTP_URL: mailPeer.url }, 'Postula está listo');
 const basePort = await freePort();
 const baseline = startChild('baseline', ['bench/baseline-server.js'], { DATABASE_URL: databaseUrl, PORT: String(basePort) }, 'baseline ready');
 await Promise.all([app.ready, baseline.ready]);

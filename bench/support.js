@@ -67,6 +67,9 @@ export function treeCpuSeconds(pid) {
   return cpuSecondsOf(pid) + children.reduce((sum, child) => sum + treeCpuSeconds(child), 0);
 }
 
+/** Node's flags for the app, as `npm start` (package.json) and the image (Dockerfile's NODE_OPTIONS) run it. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 /** CPU seconds so far of each PostgreSQL backend connected to `database` (`pool` must reach the server's statistics). */
 export async function backendCpuSeconds(pool, database) {
   const { rows } = await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../../dist/libs/platform/src/database/embedded-postgres.js';
 import { unseal } from '../../dist/libs/platform/src/crypto/sealed-box.js';
-import { address, call, cedula, cpuSecondsOf, log, percentile, round, treeCpuSeconds } from '../support.js';
+import { address, call, cedula, cpuSecondsOf, log, percentile, round, SERVER_NODE_FLAGS, treeCpuSeconds } from '../support.js';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' }, standalone: { type: 'boolean', default: false }, logins: { type: 'string' }, sheets: { type: 'string' }, applicants: { type: 'string' } } });
 const LOGINS = Number(args.logins ?? 600);
@@ -47,7 +47,7 @@ try {
     seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`))));
   });
   const port = await freePort();
-  app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), args.standalone ? 'dist/standalone/src/main.js' : 'dist/api/src/main.js'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  app = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), args.standalone ? 'dist/standalone/src/main.js' : 'dist/api/src/main.js'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     app.stdout.on('data', (chunk) => /API listening|Postula está listo/.test(chunk.toString()) && resolve());
     app.on('exit', (code) => reject(new Error(`api exited with ${code}`)));

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../../dist/libs/platform/src/database/embedded-postgres.js';
 import { anApplicationToRead, staffReads } from '../scenarios/staff-reads.js';
-import { backendCpuSeconds, databaseCpuSeconds, log, round, sleep, treeCpuSeconds } from '../support.js';
+import { backendCpuSeconds, databaseCpuSeconds, log, round, sleep, SERVER_NODE_FLAGS, treeCpuSeconds } from '../support.js';
 
 const { values: args } = parseArgs({ options: { connections: { type: 'string' }, seconds: { type: 'string' }, only: { type: 'string' }, 'api-only': { type: 'boolean', default: false } } });
 const CONNECTIONS = Number(args.connections ?? 20);
@@ -30,7 +30,7 @@ if (!databaseUrl || !varDir || !process.env.JWT_SECRET || !process.env.DATA_KEY)
 
 const port = await freePort();
 const [script, ready] = args['api-only'] ? ['dist/api/src/main.js', 'API listening'] : ['dist/standalone/src/main.js', 'Postula está listo'];
-const app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), script], {
+const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), script], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: process.env.REDIS_URL ?? '', DEMO_DATA: 'false', TRUST_PROXY: '1' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { loadExamBank } from '../../dist/libs/catalogs/src/index.js';
 import { freePort } from '../../dist/libs/platform/src/database/embedded-postgres.js';
 import { unseal } from '../../dist/libs/platform/src/crypto/sealed-box.js';
-import { address, backendCpuSeconds, call, cedula, cpuSecondsOf, databaseCpuSeconds, log, treeCpuSeconds } from '../support.js';
+import { address, backendCpuSeconds, call, cedula, cpuSecondsOf, databaseCpuSeconds, log, SERVER_NODE_FLAGS, treeCpuSeconds } from '../support.js';
 
 const { values: args } = parseArgs({ options: { saves: { type: 'string' }, concurrency: { type: 'string' }, applicants: { type: 'string' }, standalone: { type: 'boolean' }, statements: { type: 'boolean' } } });
 const SAVES = Number(args.saves ?? 2000);
@@ -34,7 +34,7 @@ const admin = new pg.Client({ connectionString: server });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${database}`);
 const port = await freePort();
-const app = spawn(process.execPath, [...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), args.standalone ? 'dist/standalone/src/main.js' : 'dist/api/src/main.js'], {
+const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(process.env.COST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.COST_PROFILE_DIR}`] : []), args.standalone ? 'dist/standalone/src/main.js' : 'dist/api/src/main.js'], {
   env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', JWT_SECRET, DATA_KEY, PORT: String(port), HOST: '127.0.0.1', VAR_DIR: `var/step-save-cost/${database}`, APPLICATION_DEADLINE: new Date(Date.now() + 30 * 86400_000).toISOString(), TRUST_PROXY: '1', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', REGISTRATIONS_PER_HOUR: '1000000', QUEUE_NAMESPACE: database, DEMO_DATA: 'false' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -35,7 +35,8 @@ describe('nest-cli.json', () => {
     const entry = (name: string) => `dist/${config.projects[name].sourceRoot}/${config.projects[name].entryFile}.js`;
     const deployment = readFileSync('Dockerfile', 'utf8') + readFileSync('docker-compose.yml', 'utf8');
     for (const service of ['api', 'projections', 'worker']) expect(deployment).toContain(entry(service));
-    expect(scripts.start).toBe('node scripts/start.js');
+    expect(scripts.start).toBe('node --max-semi-space-size=32 scripts/start.js');
+    expect(readFileSync('Dockerfile', 'utf8')).toContain('ENV NODE_OPTIONS=--max-semi-space-size=32');
     expect(readFileSync('scripts/start.js', 'utf8')).toContain(`'../${entry('standalone')}'`);
   });
 });
