@@ -410,7 +410,7 @@ const mailPeer = await startMailCounter();
 const appPort = await freePort();
 const app = startChild('app', [...SERVER_NODE_FLAGS, ...(args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []), 'dist/standalone/src/main.js'], { ...env, PORT: String(appPort), REDIS_URL: process.env.REDIS_URL ?? '', SMTP_URL: mailPeer.url }, 'Postula está listo');
 const basePort = await freePort();
-const baseline = startChild('baseline', ['bench/baseline-server.js'], { DATABASE_URL: databaseUrl, PORT: String(basePort) }, 'baseline ready');
+const baseline = startChild('baseline', [...SERVER_NODE_FLAGS, 'bench/baseline-server.js'], { DATABASE_URL: databaseUrl, PORT: String(basePort) }, 'baseline ready');
 await Promise.all([app.ready, baseline.ready]);
 const appUrl = `http://127.0.0.1:${appPort}`;
 const baseUrl = `http://127.0.0.1:${basePort}`;

@@ -67,7 +67,7 @@ export function treeCpuSeconds(pid) {
   return cpuSecondsOf(pid) + children.reduce((sum, child) => sum + treeCpuSeconds(child), 0);
 }
 
-/** Node's flags for the app, as `npm start` (package.json) and the image (Dockerfile's NODE_OPTIONS) run it. */
+/** Node's flags for the app, as `npm start` (package.json) and the image (Dockerfile's NODE_OPTIONS) run it; the baseline server gets them too. */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 /** CPU seconds so far of each PostgreSQL backend connected to `database` (`pool` must reach the server's statistics). */
