@@ -39,7 +39,7 @@ export async function createApiApp(platform: ApiPlatform, options: { logLevel?: 
   fastify.addHook('onRequest', (request, _reply, done) => requestContext.run(new HttpRequestContext(request.id, request), done));
   // A write tells the client the position it reached. A token sent back is not waited for: it would hold any
   // request, signed in or not, up to a position of anyone's choosing. A signed-in account's reads wait for its own
-  // writes instead (ReadYourWritesInterceptor), which covers every token that account earned.
+  // writes instead (OwnWrites), which covers every token that account earned.
   // Callback hooks, not async ones: every request passes them, and an async hook costs its promises each time.
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     const position = requestContext.getStore()?.lastPosition;

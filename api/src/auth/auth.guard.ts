@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { FORBIDDEN_MESSAGE, STAFF_ONLY_MESSAGE, TOTP_ENROLMENT_REQUIRED_MESSAGE } from '@postula/contract';
 import type { FastifyRequest } from 'fastify';
 import { requestContext } from '../common/request-context.js';
+import { OwnWrites } from '../consistency/own-writes.js';
 import { AuthenticatedUser, ENROLMENT_KEY, PUBLIC_KEY, Role, ROLES_KEY, STAFF_ROLES } from './access.decorators.js';
 import { TokenService } from './token-service.js';
 
@@ -14,6 +15,7 @@ const UNAUTHENTICATED: Record<'missing' | 'invalid' | 'expired' | 'revoked', str
 };
 
 const refuse = (status: 401 | 403, message: string) => new HttpException({ status: 'error', message }, status);
+const READS = new Set(['GET', 'HEAD']);
 
 /** What a route declares about who may call it. */
 interface Access {
@@ -25,7 +27,8 @@ interface Access {
 /**
  * The one gate of every route: `@Public()` routes pass; others need a live bearer token (401 otherwise)
  * whose role is in the route's `@Roles(...)` (403 otherwise). A route that declares neither is refused,
- * so forgetting a declaration can never open a route.
+ * so forgetting a declaration can never open a route. A signed-in account's read then waits for its own writes
+ * (OwnWrites): here, because only here is the account known before the handler runs.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -36,6 +39,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
+    private readonly ownWrites: OwnWrites,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -62,6 +66,8 @@ export class AuthGuard implements CanActivate {
     }
     if (user.totpEnrolmentOnly && !duringEnrolment) throw refuse(403, TOTP_ENROLMENT_REQUIRED_MESSAGE);
     request.user = user;
+    if (READS.has(request.method)) await this.ownWrites.awaitBeforeRead(user.id);
+    else if (ctx) ctx.writer = user.id;
     return true;
   }
 

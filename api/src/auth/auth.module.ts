@@ -3,16 +3,18 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import type { AppConfig } from '@postula/platform';
+import { ConsistencyModule } from '../consistency/consistency.module.js';
 import { CONFIG } from '../platform/platform.tokens.js';
 import { AuthGuard } from './auth.guard.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SessionStore } from './session-store.js';
 import { TokenService } from './token-service.js';
 
-/** Tokens, sessions (auth.sessions), login throttling (auth.login_failures) and the global guard. */
+/** Tokens, sessions (auth.sessions), login throttling (auth.login_failures) and the global guard (with read-your-writes). */
 @Global()
 @Module({
   imports: [
+    ConsistencyModule,
     JwtModule.registerAsync({
       inject: [CONFIG],
       useFactory: (config: AppConfig) => ({

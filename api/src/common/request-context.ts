@@ -16,6 +16,8 @@ export interface RequestContext {
   account?: string;
   /** Global position of the last event this request appended: sent back as the consistency token. */
   lastPosition?: string;
+  /** The signed-in account making this write request (AuthGuard): what it appends, that account's reads wait for. */
+  writer?: string;
 }
 
 /** An HTTP request's context: its client address is worked out only when asked for, since that parses X-Forwarded-For. */
@@ -23,6 +25,7 @@ export class HttpRequestContext implements RequestContext {
   actor?: Actor;
   account?: string;
   lastPosition?: string;
+  writer?: string;
 
   constructor(
     readonly requestId: string,

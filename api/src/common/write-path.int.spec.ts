@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { uniqueValueDecider, uniqueValueStream } from '@postula/domain';
 import { PostgresEventStore } from '@postula/platform';
 import { mainTestDatabase, testPool, uniqueName } from '../../../test/support/databases.js';
+import { AccountPositions } from '../consistency/account-positions.js';
 import { requestContext } from './request-context.js';
 import type { RequestContext } from './request-context.js';
 import { WritePath } from './write-path.js';
@@ -9,7 +10,8 @@ import { WritePath } from './write-path.js';
 describe('WritePath: every API append, and the one keeper of a request consistency position', () => {
   const pool = testPool(mainTestDatabase().url, 4);
   const store = new PostgresEventStore({ pool, schema: uniqueName('writes') });
-  const writes = new WritePath(store);
+  // No request here is a signed-in write (no `writer`), so no account position is stored.
+  const writes = new WritePath(store, new AccountPositions(pool));
   beforeAll(() => store.migrate());
   afterAll(async () => {
     await store.close();

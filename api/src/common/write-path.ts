@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Decider, DomainEvent } from '@postula/domain';
 import { appendRecords, EVENT_STORE, handleCommand, readFold, StreamFolds } from '@postula/platform';
 import type { CommandHandlerOptions, CommandResult, EventMetadata, EventStore } from '@postula/platform';
+import { AccountPositions } from '../consistency/account-positions.js';
 import { eventMetadata, requestContext } from './request-context.js';
 
 interface Waiting {
@@ -16,7 +17,8 @@ export type Decision<E> = Omit<CommandResult<unknown, E>, 'state'>;
  * Every append the API makes goes through here: a decision through `handleCommand` (libs/platform: read once or from
  * this process's remembered fold, decide, append at the revision read, retry as its one policy), a record on a stream
  * with no invariant through `appendRecords`. Both carry the request's metadata, and this is the only place that keeps
- * the request's consistency position (what ReadYourWritesInterceptor stores for the account and the response header shows).
+ * the request's consistency position: the response header shows it, and a signed-in account's write request stores it
+ * for that account (auth.account_positions) before answering, so its reads wait for it (OwnWrites).
  */
 @Injectable()
 export class WritePath {
@@ -25,7 +27,10 @@ export class WritePath {
   /** Per stream with no invariant, the records that arrived while its append was in flight: they go together in the next one. */
   private readonly waiting = new Map<string, Waiting[]>();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly accountPositions: AccountPositions,
+  ) {}
 
   /** For reads only (a command decides through `handleCommand`): reads only what was appended since this process's fold, if any. */
   async load<S, E extends DomainEvent>(stream: string, decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>): Promise<{ state: S; revision: number }> {
@@ -42,7 +47,7 @@ export class WritePath {
     const { unseen = false, ...handling } = options;
     const result = await handleCommand(this.store, stream, decider, command, { ...handling, metadata: eventMetadata(), folds: this.folds });
     // `unseen`: a write that tells its caller nothing about the store, not even its position (a public tracking image).
-    if (result.position && !unseen) this.reached(result.position);
+    if (result.position && !unseen) await this.reached(result.position);
     return result;
   }
 
@@ -67,7 +72,7 @@ export class WritePath {
       this.waiting.set(stream, []);
       void this.appendFrom(stream, [waiting]);
     });
-    this.reached(position);
+    await this.reached(position);
     return position;
   }
 
@@ -85,9 +90,15 @@ export class WritePath {
     }
   }
 
-  /** Several appends in one request (decided in parallel, say) end at the furthest, whichever finished last. */
-  private reached(position: string): void {
+  /**
+   * Several appends in one request (decided in parallel, say) end at the furthest, whichever finished last. Each is
+   * stored for the writing account as soon as it is appended: also when the request fails afterwards, what was stored
+   * is the account's to see.
+   */
+  private async reached(position: string): Promise<void> {
     const ctx = requestContext.getStore();
-    if (ctx && (!ctx.lastPosition || this.store.comparePositions(position, ctx.lastPosition) > 0)) ctx.lastPosition = position;
+    if (!ctx) return;
+    if (!ctx.lastPosition || this.store.comparePositions(position, ctx.lastPosition) > 0) ctx.lastPosition = position;
+    if (ctx.writer) await this.accountPositions.record(ctx.writer, position);
   }
 }

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { AccountPositions } from './account-positions.js';
-import { ReadYourWritesInterceptor } from './read-your-writes.interceptor.js';
+import { OwnWrites } from './own-writes.js';
 
-/** Read-your-writes for every signed-in account, without a client header. */
-@Module({ providers: [AccountPositions, { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor }] })
+/** Read-your-writes for every signed-in account, without a client header: the wait before its reads. */
+@Module({ providers: [OwnWrites], exports: [OwnWrites] })
 export class ConsistencyModule {}

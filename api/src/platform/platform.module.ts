@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { CLOCK, EVENT_STORE } from '@postula/platform';
 import { WritePath } from '../common/write-path.js';
+import { AccountPositions } from '../consistency/account-positions.js';
 import { ApiPlatform, CONFIG, DATA_KEYS, FILE_STORAGE, HEALTH_CHECKS, PASSWORD_HASHER, PG_POOL, READ_MODELS } from './platform.tokens.js';
 
 @Global()
@@ -17,6 +18,7 @@ export class PlatformModule {
       { provide: DATA_KEYS, useValue: platform.dataKeys },
       { provide: PASSWORD_HASHER, useValue: platform.passwordHasher },
       { provide: READ_MODELS, useValue: platform.readModels },
+      AccountPositions,
       WritePath,
     ];
     return { module: PlatformModule, providers, exports: providers };
