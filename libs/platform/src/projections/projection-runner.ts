@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import pg from 'pg';
 import { EventStore } from '../event-store/event-store.js';
 import { abortableSleep } from './abortable-sleep.js';
@@ -85,6 +86,8 @@ export class ProjectionRunner {
   start(): void {
     if (this.running) throw new Error('ProjectionRunner already started');
     this.abort = new AbortController();
+    // Every projector listens for the stop, and again while it pauses or backs off: more than Node's default of 10.
+    setMaxListeners(10 + 2 * this.workers.length, this.abort.signal);
     const locks = new ProjectionLocks(this.options.pool, Math.max(this.lockRetryMs, 1000));
     this.locks = locks;
     this.running = Promise.all(this.workers.map((worker) => this.run(worker, locks)));
