@@ -2,7 +2,7 @@ import { APPLICATION_SECTIONS, type ApplicationSection } from '@postula/catalogs
 import type { ApplicationState } from './application.state.js';
 import type { CorrectionFlags } from './application.types.js';
 import { flaggedEntries } from './correction-fields.js';
-import { documentLabel, requiredDocumentTypes, type DocumentType } from './document-types.js';
+import { DOCUMENT_TYPES, documentLabel, isGraduatesOnly, requiredDocumentTypes, type DocumentType } from './document-types.js';
 
 /**
  * "Lo que falta para enviar tu postulación": one list for the portal's dashboard and the deadline reminder e-mail, so
@@ -18,7 +18,10 @@ export interface MissingItem {
 /** How far the applicant got: the steps already saved, and the required documents not uploaded yet. */
 export interface Completion {
   completed: Set<number>;
-  /** Labels of the required documents still missing; null while step 3 has not said whether the applicant graduated. */
+  /**
+   * Labels of the required documents still missing (while step 3 has not said whether the applicant graduated, each
+   * label names both cases); null when nothing was read (no application yet).
+   */
   missingDocuments: string[] | null;
   /** An applicant under 15 whose representative is not named yet, or has not confirmed yet; absent otherwise. */
   representative?: RepresentativeStep;
@@ -53,18 +56,28 @@ const DOCUMENTS_STEP = stepOfSection('documents');
 const stepLink = (step: number) => `/formulario/${step}`;
 const stepText = (step: number) => `Paso ${step}: ${STEPS[step - 1].title}`;
 
-/** The required documents not uploaded yet, by their label for this applicant (graduate or still at school). */
-export function missingDocuments(documentTypes: readonly string[], graduated: boolean): string[] {
+/**
+ * The required documents not uploaded yet, by their label for this applicant (graduate or still at school). Before
+ * step 3 says which, every document either case asks for, each label naming both cases ('Acta de grado o Acta de
+ * promoción del último año', 'Título de bachiller, si ya te graduaste'): the list names documents, never just the step.
+ */
+export function missingDocuments(documentTypes: readonly string[], graduated: boolean | null): string[] {
   const have = new Set(documentTypes);
-  return requiredDocumentTypes(graduated)
-    .filter((t: DocumentType) => !have.has(t))
-    .map((t) => documentLabel(t, graduated));
+  const label = (t: DocumentType) => {
+    if (graduated !== null) return documentLabel(t, graduated);
+    if (isGraduatesOnly(t)) return `${documentLabel(t, true)}, si ya te graduaste`;
+    const [graduate, student] = [documentLabel(t, true), documentLabel(t, false)];
+    return graduate === student ? graduate : `${graduate} o ${student}`;
+  };
+  return (graduated === null ? DOCUMENT_TYPES : requiredDocumentTypes(graduated)).filter((t) => !have.has(t)).map(label);
 }
 
 /** Steps 1 to 8 done: saved, and for the documents step every required document uploaded. */
 export function completionOf({ saved, documentTypes, graduated, representative }: SavedSections): Completion {
-  const missing = graduated === null ? null : missingDocuments(documentTypes, graduated);
-  const completed = new Set(STEPS.slice(0, -1).flatMap(({ number, section }) => ((section === 'documents' ? missing && !missing.length : saved.has(section)) ? [number] : [])));
+  const missing = missingDocuments(documentTypes, graduated);
+  // Which documents are required depends on step 3: before it, the documents step is never complete.
+  const documentsDone = graduated !== null && !missing.length;
+  const completed = new Set(STEPS.slice(0, -1).flatMap(({ number, section }) => ((section === 'documents' ? documentsDone : saved.has(section)) ? [number] : [])));
   return representative ? { completed, missingDocuments: missing, representative } : { completed, missingDocuments: missing };
 }
 
@@ -111,7 +124,7 @@ export function whatIsMissing({ status, applicationsOpen, examDone, completion, 
   for (const { number, section } of STEPS.slice(0, -1)) {
     const saved = completion?.completed.has(number) ?? false;
     const draft = hasDraft(section);
-    const documents = number === DOCUMENTS_STEP ? completion?.missingDocuments : null;
+    const documents = number === DOCUMENTS_STEP ? (completion?.missingDocuments ?? missingDocuments([], null)) : null;
     if (documents?.length) items.push(...documents.map((label) => ({ text: `Subir ${label}`, to: stepLink(number) })));
     else if (!saved || draft) items.push({ text: stepText(number), to: stepLink(number), note: draft ? UNSAVED_DRAFT : undefined });
     if (number === 1 && completion?.representative) items.push({ ...REPRESENTATIVE_ITEMS[completion.representative] });

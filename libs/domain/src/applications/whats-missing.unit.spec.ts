@@ -5,7 +5,7 @@ import { completionOf, missingDocuments, REPRESENTATIVE_PAGE, savedSectionsOf, U
 const open = { status: 'started', applicationsOpen: true, examDone: true, corrections: null, hasDraft: () => false };
 
 describe('what is missing, at a glance', () => {
-  it('before the exam: the exam with its link, and the steps without links (the form opens after the exam)', () => {
+  it('before the exam: the exam with its link, and the steps and each document without links (the form opens after the exam)', () => {
     const items = whatIsMissing({ ...open, status: 'none', examDone: false, completion: null });
     expect(items[0]).toEqual({ text: 'Rendir la evaluación diagnóstica', to: '/evaluacion' });
     expect(items.slice(1).map((i) => i.text)).toEqual([
@@ -15,7 +15,13 @@ describe('what is missing, at a glance', () => {
       'Paso 4: Referencias personales',
       'Paso 5: Miembros del hogar',
       'Paso 6: Situación laboral',
-      'Paso 7: Documentos',
+      'Subir Cédula de identidad',
+      'Subir Fotografía tamaño carné',
+      'Subir Acta de grado o Acta de promoción del último año',
+      'Subir Título de bachiller, si ya te graduaste',
+      'Subir Planilla de servicios básicos',
+      'Subir Comprobante de computadora o laptop',
+      'Subir Respaldo económico (rol de pagos o certificado de no afiliación)',
       'Paso 8: Resumen financiero',
       'Paso 9: Finalizar postulación',
     ]);
@@ -86,6 +92,15 @@ describe('the same completion from the application stream', () => {
     expect([...completion.completed].sort()).toEqual([1, 3, 4]);
     expect(completion.missingDocuments).toEqual(missingDocuments(['id_card'], false));
     expect(completion.missingDocuments).not.toContain('Título de bachiller');
-    expect(completionOf(savedSectionsOf(initialState())).missingDocuments).toBeNull();
+  });
+
+  it('before step 3 says whether the applicant graduated, names each document not uploaded, in both cases, and the step is not complete', () => {
+    const state = { ...initialState(), documents: { id_card: 'd1', photo_id: 'd2', utility_bill: 'd3', laptop_proof: 'd4', economic_support: 'd5', graduation_certificate: 'd6' } } as unknown as ApplicationState;
+    const completion = completionOf(savedSectionsOf(state));
+    expect(completion.missingDocuments).toEqual(['Título de bachiller, si ya te graduaste']);
+    expect(completion.completed.has(7)).toBe(false);
+    const items = whatIsMissing({ ...open, completion: completionOf(savedSectionsOf(initialState())) }).map((i) => i.text);
+    expect(items).toContain('Subir Acta de grado o Acta de promoción del último año');
+    expect(items).not.toContain('Paso 7: Documentos');
   });
 });
