@@ -223,6 +223,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     },
     ReminderDue: { ...recipient, applicantId, stage: 'correction_reminder', key: `correction:${documentId}`, dueAt: at(35), decidedAt: at(35), variables: { first_name: text, fields: [text] } },
     RemindersOptedOut: { applicantId, optedOutAt: at(36) },
+    RemindersOptedIn: { applicantId, optedInAt: at(37) },
     DeadlineRemindersScheduled: { deadline: at(59), before: ['P1D'], scheduledAt: at(1) },
     DocumentDownloaded: { applicationId: applicantId, actor: { id: staffId, role: 'auditor', name: text, email: null }, documentId, documentType: DOCUMENT_TYPES[0], fileName: text, at: at(27) },
   };
@@ -284,7 +285,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     { stream: uniqueValueStream('email', profile.email), events: events('UniqueValueReleased') },
     { stream: staffUserStream(staffId), events: events('StaffUserDeleted') },
     { stream: dataRequestStream(requestId), events: events('DataRequestFiled', 'DataRequestResolved') },
-    { stream: remindersStream(applicantId), events: events('ReminderDue', 'RemindersOptedOut') },
+    { stream: remindersStream(applicantId), events: events('ReminderDue', 'RemindersOptedOut', 'RemindersOptedIn') },
     { stream: deadlineRemindersStream(data.DeadlineRemindersScheduled.deadline), events: events('DeadlineRemindersScheduled') },
   ];
 }

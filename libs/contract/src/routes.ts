@@ -58,7 +58,7 @@ import {
   staffUserIdQuery,
 } from './staff/queries.js';
 import { updateStatusSchema } from './staff/update-status.js';
-import { reminderOptOutSchema } from './reminder-opt-out.js';
+import { reminderOptOutSchema, reminderStatusResponse } from './reminder-opt-out.js';
 import { retentionHeldResponse, retentionHoldSchema, retentionReleaseSchema, retentionResponse } from './staff/retention.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -101,6 +101,9 @@ export const ROUTES = {
   updatePassword: route('POST', 'applicant/update-password', { body: updatePasswordSchema, response: messageResponse }),
   logout: route('POST', 'auth/logout', { response: messageResponse }),
   optOutOfReminders: route('POST', 'reminders/opt-out', { body: reminderOptOutSchema, response: messageResponse }),
+  oneClickReminderOptOut: route('POST', 'reminders/one-click', { query: reminderOptOutSchema, response: messageResponse }),
+  optBackIntoReminders: route('POST', 'reminders/opt-in', { body: reminderOptOutSchema, response: messageResponse }),
+  reminderStatus: route('POST', 'reminders/status', { body: reminderOptOutSchema, response: reminderStatusResponse }),
   staffLogin: route('POST', 'auth/user/login', { body: loginSchema, response: S.staffLoginResponse }),
   totpSetup: route('POST', 'auth/user/totp/setup', { response: S.totpSetupResponse }),
   totpEnable: route('POST', 'auth/user/totp/enable', { body: totpEnableSchema, response: messageResponse }),

@@ -15,6 +15,15 @@ const read = (name: string) => readFileSync(new URL(`./templates/${name}`, impor
 export const trackingPixelUrl = (publicUrl: string, trackingId: string) => `${publicUrl}/backend/api/email/open/${trackingId}.gif`;
 
 /**
+ * RFC 2369 and RFC 8058: the mail client's own "unsubscribe" posts `List-Unsubscribe=One-Click` to this address, which
+ * carries the reminders' signed opt-out token (the applicant's id sealed, so it names nobody).
+ */
+export const listUnsubscribeHeaders = (publicUrl: string, optOutToken: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${publicUrl}/backend/api/reminders/one-click?token=${encodeURIComponent(optOutToken)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/**
  * Every stage is `templates/<stage>.html.hbs` (inside `layout.html.hbs`) and `templates/<stage>.text.hbs`,
  * whose first line is `Asunto: …`. Templates see the stage's variables plus `programme` and `portalUrl`,
  * and the helpers `fecha` (a day or an instant, in Spanish, in the programme's time zone), `porVenir` (whether a day
@@ -36,6 +45,11 @@ export class EmailRenderer {
     const compile = (name: string, text = false) => this.handlebars.compile(read(name), { strict: true, noEscape: text });
     this.layout = compile('layout.html.hbs');
     this.stages = new Map(EMAIL_STAGES.map((stage) => [stage, { html: compile(`${stage}.html.hbs`), text: compile(`${stage}.text.hbs`, true) }]));
+  }
+
+  /** The one-click unsubscribe headers of a reminder to the applicant this opt-out token names. */
+  listUnsubscribe(optOutToken: string): Record<string, string> {
+    return listUnsubscribeHeaders(this.context.portalUrl, optOutToken);
   }
 
   /** With a tracking id, the HTML part carries the 1×1 open-tracking image. */

@@ -1,5 +1,5 @@
-import type { EmailStage } from '@postula/domain';
-import { MailSendError, QueueName, unseal, type Clock, type KitQueue, type Mailer, type RetryPolicy } from '@postula/platform';
+import { REMINDER_STAGES, type EmailStage } from '@postula/domain';
+import { MailSendError, QueueName, reminderOptOutToken, unseal, type Clock, type KitQueue, type Mailer, type RetryPolicy } from '@postula/platform';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { emailPriority } from './email-priority.js';
 import type { EmailRenderer } from './email-renderer.js';
@@ -19,6 +19,9 @@ export interface SendEmailJobResult {
 }
 
 export const TRACKING_HEADER = 'X-Postula-Tracking-Id';
+
+/** The messages one can stop (the reminders): only they carry `List-Unsubscribe`, so no header promises to stop the others. */
+const UNSUBSCRIBABLE: ReadonlySet<EmailStage> = new Set<EmailStage>(REMINDER_STAGES);
 
 /** Queues the sending of a recorded message; `jobId` is the id of the event that asked for it, so adding it twice is a no-op. */
 export const addSendEmailJob = (queue: KitQueue<SendEmailJobData>, { trackingId, jobId, stage }: { trackingId: string; jobId: string; stage: EmailStage }, retry: RetryPolicy) =>
@@ -52,14 +55,15 @@ export class SendEmailJob {
     if (state.status === 'sent') return { messageId: state.messageId ?? null };
     if (state.status === 'failed') return { messageId: null };
     if (!state.queued) throw new Error(`E-mail ${trackingId} has no EmailQueued event`);
-    const { stage, recipient, variables, sealed } = state.queued;
+    const { stage, recipient, applicantId, variables, sealed } = state.queued;
     const opened = Object.fromEntries(Object.entries(sealed ?? {}).map(([name, value]) => [name, unseal(value, this.secret)]));
     const attempt = job.attemptsMade + 1;
 
     let messageId: string;
     try {
       const { subject, html, text } = this.renderer.render(stage, { ...variables, ...opened }, trackingId);
-      ({ messageId } = await this.mailer.send({ to: recipient.email, subject, html, text, headers: { [TRACKING_HEADER]: trackingId }, idempotencyKey: trackingId }));
+      const unsubscribe = UNSUBSCRIBABLE.has(stage) && applicantId ? this.renderer.listUnsubscribe(reminderOptOutToken(applicantId, this.secret)) : {};
+      ({ messageId } = await this.mailer.send({ to: recipient.email, subject, html, text, headers: { [TRACKING_HEADER]: trackingId, ...unsubscribe }, idempotencyKey: trackingId }));
     } catch (error) {
       const permanent = error instanceof MailSendError && error.permanent;
       const lastAttempt = attempt >= (job.opts.attempts ?? 1);

@@ -18,7 +18,10 @@ export type ReminderDue = {
 /** The applicant followed the e-mail's "No deseo recibir más recordatorios": reminders only, never decisions or credentials. */
 export type RemindersOptedOut = { type: 'RemindersOptedOut'; data: { applicantId: string; optedOutAt: string } };
 
-export type ReminderEvent = ReminderDue | RemindersOptedOut;
+/** The applicant asked for reminders again (the opt-out page's 'Volver a recibir recordatorios'). */
+export type RemindersOptedIn = { type: 'RemindersOptedIn'; data: { applicantId: string; optedInAt: string } };
+
+export type ReminderEvent = ReminderDue | RemindersOptedOut | RemindersOptedIn;
 
 /** The applicant's reminder stream: the reminders decided for them and their opt-out (the id is the applicant's, no personal data). */
 export const remindersStream = (applicantId: string) => `reminders-${applicantId}`;

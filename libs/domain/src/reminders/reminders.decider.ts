@@ -9,10 +9,13 @@ export interface RemindersState {
 
 export type SendReminder = { type: 'SendReminder'; data: Omit<ReminderDue['data'], 'decidedAt'> & { now: string } };
 export type OptOutOfReminders = { type: 'OptOutOfReminders'; data: { applicantId: string; now: string } };
-export type RemindersCommand = SendReminder | OptOutOfReminders;
+export type OptBackIntoReminders = { type: 'OptBackIntoReminders'; data: { applicantId: string; now: string } };
+export type RemindersCommand = SendReminder | OptOutOfReminders | OptBackIntoReminders;
 
 /**
- * The applicant's reminders (stream `reminders-{applicantId}`): each occasion at most once, none after the opt-out.
+ * The applicant's reminders (stream `reminders-{applicantId}`): each occasion at most once, none while opted out.
+ * Opting back in sends the occasions still to come, not the ones that passed meanwhile (their keys are not recorded,
+ * but the sweeps only ever decide the occasion due now).
  * Appended with the revision read, so two schedulers deciding the same reminder at once append it once.
  */
 export const remindersDecider: Decider<RemindersState, RemindersCommand, ReminderEvent> = {
@@ -23,6 +26,8 @@ export const remindersDecider: Decider<RemindersState, RemindersCommand, Reminde
         return { ...state, reminded: [...state.reminded, event.data.key] };
       case 'RemindersOptedOut':
         return { ...state, optedOut: true };
+      case 'RemindersOptedIn':
+        return { ...state, optedOut: false };
       default: {
         const exhaustive: never = event;
         return exhaustive;
@@ -38,6 +43,8 @@ export const remindersDecider: Decider<RemindersState, RemindersCommand, Reminde
       }
       case 'OptOutOfReminders':
         return state.optedOut ? [] : [{ type: 'RemindersOptedOut', data: { applicantId: command.data.applicantId, optedOutAt: command.data.now } }];
+      case 'OptBackIntoReminders':
+        return state.optedOut ? [{ type: 'RemindersOptedIn', data: { applicantId: command.data.applicantId, optedInAt: command.data.now } }] : [];
       default: {
         const exhaustive: never = command;
         throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);

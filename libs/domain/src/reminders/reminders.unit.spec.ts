@@ -1,5 +1,5 @@
 import { givenFor } from '../shared/decider-spec.fixture.js';
-import type { ReminderDue, RemindersOptedOut } from './reminder.events.js';
+import type { ReminderDue, RemindersOptedIn, RemindersOptedOut } from './reminder.events.js';
 import { dueDeadlineReminder } from './reminder-moments.js';
 import { deadlineScheduleDecider, remindersDecider, type SendReminder } from './reminders.decider.js';
 
@@ -25,6 +25,16 @@ describe('remindersDecider', () => {
     expect(opted).toEqual([{ type: 'RemindersOptedOut', data: { applicantId: 'a1', optedOutAt: 'T2' } }]);
     expect(given(...opted).when(optOut)).toEqual([]);
     expect(given(...opted).when(send('deadline:D:PT48H'))).toEqual([]);
+  });
+
+  it('reminds again after opting back in, which is recorded only while opted out', () => {
+    const optIn = { type: 'OptBackIntoReminders', data: { applicantId: 'a1', now: 'T3' } } as const;
+    const opted: RemindersOptedOut = { type: 'RemindersOptedOut', data: { applicantId: 'a1', optedOutAt: 'T2' } };
+    expect(given().when(optIn)).toEqual([]);
+    const back = given(opted).when(optIn) as RemindersOptedIn[];
+    expect(back).toEqual([{ type: 'RemindersOptedIn', data: { applicantId: 'a1', optedInAt: 'T3' } }]);
+    expect(given(opted, ...back).when(optIn)).toEqual([]);
+    expect(given(opted, ...back).when(send('deadline:D:PT6H'))).toHaveLength(1);
   });
 });
 
