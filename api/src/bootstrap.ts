@@ -58,9 +58,6 @@ export async function createApiApp(platform: ApiPlatform, options: { logLevel?: 
   shedLoad(fastify, platform.pool, API_PREFIX);
   // CSV uploads (applicants/import) arrive as a text/csv body.
   fastify.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  // A mail client's one-click unsubscribe (RFC 8058) posts a small form; the API authenticates by a bearer header,
-  // never a cookie, so a form posted from another site reaches no account.
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
   // Documents and the RUC certificate arrive as multipart; an oversized file is cut and refused by the handler (422, not 413).
   await fastify.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
   app.setGlobalPrefix(API_PREFIX);

@@ -8,4 +8,5 @@ export * from './text-input.js';
 export * from './programme.schema.js';
 export * from './award-settings.schema.js';
 export * from './privacy-notice.schema.js';
+export * from './terms.schema.js';
 export * from './retention.schema.js';

@@ -2,6 +2,7 @@ import { retentionSchema } from './retention.schema.js';
 import { z } from 'zod';
 import { awardSettingsSchema } from './award-settings.schema.js';
 import { privacyNoticeSchema } from './privacy-notice.schema.js';
+import { termsSchema } from './terms.schema.js';
 
 /** Days counted from the application deadline's day (0), in the programme's time zone: the calendar moves with the deadline. */
 const dayFromDeadline = z.number().int().min(-366).max(366);
@@ -43,6 +44,7 @@ export const programmeFileSchema = z.object({
   }),
   award: awardSettingsSchema.default(awardSettingsSchema.parse({})),
   privacyNotice: privacyNoticeSchema,
+  terms: termsSchema,
 });
 
 export type ProgrammeFile = z.infer<typeof programmeFileSchema>;

@@ -6,7 +6,7 @@ declare module 'pdfmake' {
 
   export interface DocumentDefinition {
     content: Content;
-    info?: { title?: string; author?: string; subject?: string };
+    info?: { title?: string; author?: string; subject?: string; creationDate?: Date };
     styles?: Record<string, Record<string, unknown>>;
     defaultStyle?: Record<string, unknown>;
     pageSize?: string;
