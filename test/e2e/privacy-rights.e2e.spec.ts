@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Response } from 'supertest';
 import JSZip from 'jszip';
-import { appendRecords } from '@postula/platform';
+import { appendRecords, loadProgramme } from '@postula/platform';
 import { DATA_REQUEST_ALREADY_RESOLVED_MESSAGE, KEPT_BY_LAW_REASON } from '@postula/domain';
 import { applicantBody, eventReader, registerApplicant } from '../support/accounts.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
@@ -47,7 +47,8 @@ describe('personal data rights', () => {
     expect(stale.body.errors.privacy_notice_version[0]).toMatch(/aviso de privacidad cambió/);
   });
 
-  it("gives the applicant everything held about them, as JSON and as a ZIP with the uploaded files", async () => {
+  it("gives the applicant everything held about them, with the versions of the notice and the terms they accepted, as JSON and as a ZIP with the uploaded files", async () => {
+    const termsVersion = loadProgramme(DEADLINE).terms.version;
     const applicant = await submittedApplication(system, reader, { registration: { privacy_notice_version: notice.version } });
     expectOk(await auditor.get(`applications/details?id=${applicant.id}`));
     const data = await eventually(async () => {
@@ -67,8 +68,10 @@ describe('personal data rights', () => {
     expect(data.staff_access[0]).toMatchObject({ action: 'details_viewed', by: { role: 'auditor' } });
     expect(data.consents).toEqual([
       { what: expect.stringContaining('Aviso de privacidad'), version: notice.version, at: expect.any(String) },
-      { what: expect.stringContaining('Términos'), version: null, at: expect.any(String) },
+      { what: expect.stringContaining('Términos'), version: termsVersion, at: expect.any(String) },
     ]);
+    const submission = (await reader.stream(`application-${applicant.id}`)).find((e) => e.type === 'ApplicationSubmitted');
+    expect(submission?.data).toMatchObject({ termsVersion });
 
     const archive = await applicant.request('get', 'applicant/my-data/archive').buffer(true).parse((res, done) => {
       const chunks: Buffer[] = [];

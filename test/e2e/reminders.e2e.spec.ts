@@ -136,9 +136,50 @@ describe('reminders', () => {
     const list = text.slice(text.indexOf('Lo que falta para enviar tu postulación:')).split('\n').slice(1).filter((l) => l.startsWith('- '));
     expect(list).toEqual(await dashboardList(partial));
     expect(list).toContain(`- Paso 4: Referencias personales: ${PUBLIC_URL}/#/formulario/4`);
-    expect(list.some((l) => l.startsWith('- Subir '))).toBe(true);
     expect(list).not.toContain('- Rendir la evaluación diagnóstica: http://localhost:3000/#/evaluacion');
     expect(remindersTo(fresh, DEADLINE_SUBJECT)[0].text).toContain(`- Rendir la evaluación diagnóstica: ${PUBLIC_URL}/#/evaluacion`);
+  });
+
+  it('names each required document not uploaded, never just the documents step, whether or not step 3 said if the applicant graduated', async () => {
+    const listOf = (client: ApplicantClient) => {
+      const text = remindersTo(client, DEADLINE_SUBJECT)[0].text ?? '';
+      return text.slice(text.indexOf('Lo que falta para enviar tu postulación:')).split('\n').filter((l) => l.startsWith('- '));
+    };
+    // Step 3 saved (still at school), the cédula uploaded: the others, by the label step 7 shows, each with its link.
+    const partial = listOf(people.partial);
+    expect(partial.filter((l) => l.startsWith('- Subir '))).toEqual(
+      ['Fotografía tamaño carné', 'Acta de promoción del último año', 'Planilla de servicios básicos', 'Comprobante de computadora o laptop', 'Respaldo económico (rol de pagos o certificado de no afiliación)'].map(
+        (label) => `- Subir ${label}: ${PUBLIC_URL}/#/formulario/7`,
+      ),
+    );
+    // Nothing saved, not even the exam: every document, naming both cases where step 3 would decide, without links yet.
+    const fresh = listOf(people.fresh);
+    expect(fresh).toContain('- Subir Cédula de identidad');
+    expect(fresh).toContain('- Subir Acta de grado o Acta de promoción del último año');
+    expect(fresh).toContain('- Subir Título de bachiller, si ya te graduaste');
+    for (const list of [partial, fresh]) expect(list.some((l) => l.startsWith('- Paso 7'))).toBe(false);
+  });
+
+  it("carries the one-click unsubscribe of the mail client (RFC 8058), whose POST stops the reminders; other e-mails carry none", async () => {
+    const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '');
+    const [reminder] = remindersTo(people.fresh, DEADLINE_SUBJECT);
+    expect(header(reminder, 'list-unsubscribe')).toMatch(new RegExp(`^<${PUBLIC_URL}/backend/api/reminders/one-click\\?token=[^>\\s]+>$`));
+    expect(header(reminder, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(header(reminder, 'list-unsubscribe')).not.toContain(people.fresh.id);
+    const welcome = received().find((m) => to(m) === people.fresh.email.toLowerCase() && !DEADLINE_SUBJECT.test(m.subject ?? ''))!;
+    expect(header(welcome, 'list-unsubscribe')).toBeUndefined();
+
+    // Two demo applicants press their mail client's "unsubscribe": one client posts a form, the other multipart.
+    const [byForm, byMultipart] = demo.filter(unsubmitted);
+    const oneClick = (a: { email: string }) => new URL(header(remindersTo(a, DEADLINE_SUBJECT)[0], 'list-unsubscribe')!.slice(1, -1));
+    const form = await request(systems[0].url).post(oneClick(byForm).pathname + oneClick(byForm).search).type('form').send('List-Unsubscribe=One-Click');
+    expect(form.status).toBe(200);
+    const multipart = await request(systems[0].url).post(oneClick(byMultipart).pathname + oneClick(byMultipart).search).field('List-Unsubscribe', 'One-Click');
+    expect(multipart.status).toBe(200);
+    for (const a of [byForm, byMultipart]) expect((await events.stream(remindersStream(a.id))).map((e) => e.type)).toEqual(['ReminderDue', 'RemindersOptedOut']);
+    // Opening the address (a scanner, a preview) changes nothing: only the POST does.
+    expect((await request(systems[0].url).get(oneClick(people.fresh).pathname + oneClick(people.fresh).search)).status).toBe(404);
+    expect((await events.stream(remindersStream(people.fresh.id))).map((e) => e.type)).toEqual(['ReminderDue']);
   });
 
   it('after a restart with two workers sends nothing more', async () => {
@@ -174,6 +215,8 @@ describe('reminders', () => {
     expect(remindersTo(people.fresh, DEADLINE_SUBJECT)[1].subject).toBe('Te quedan 6 horas para enviar tu postulación a Becas de Inglés Guayaquil');
     await someSweeps();
     expect(remindersTo(people.partial, DEADLINE_SUBJECT)).toHaveLength(1);
+    // And those who unsubscribed from their mail client.
+    for (const a of demo.filter(unsubmitted).slice(0, 2)) expect(remindersTo(a, DEADLINE_SUBJECT)).toHaveLength(1);
   });
 
   it('reminds once of corrections not resubmitted 48 hours after the request, with the flagged fields, whoever races to it', async () => {

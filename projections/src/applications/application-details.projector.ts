@@ -219,7 +219,7 @@ function evolve(application: Application, event: RecordedEvent, references: Chil
     case 'ApplicationSubmitted': {
       setStatus('submitted');
       const { motivation, submission_city, submission_date } = e.data.submission;
-      set({ submitted_at: e.data.submittedAt, motivation, accepts_terms: true, submission_city, submission_date });
+      set({ submitted_at: e.data.submittedAt, motivation, accepts_terms: true, terms_version: e.data.termsVersion ?? null, submission_city, submission_date });
       break;
     }
     case 'CorrectionsRequested':

@@ -7,7 +7,7 @@ import { PG_POOL } from '../../platform/platform.tokens.js';
 const SQL = {
   // submission_date as text: a date column would come back as a local-midnight Date.
   application: `SELECT id, status, created_at, submitted_at, personal_details, address_details, academic_details, economic_status, ruc_certificate,
-                       financial_summary, motivation, accepts_terms, submission_city, submission_date::text AS submission_date, has_completed_exam,
+                       financial_summary, motivation, accepts_terms, terms_version, submission_city, submission_date::text AS submission_date, has_completed_exam,
                        exam_correct_answers, exam_total_questions, correction_notes, corrections, correction_deadline
                 FROM read.applications WHERE id = $1`,
   references: 'SELECT id, full_name, relationship, mobile_phone, home_phone FROM read.application_references WHERE application_id = $1 ORDER BY added_at, id',
@@ -41,6 +41,7 @@ export interface ApplicationRow {
   financial_summary: Record<string, unknown> | null;
   motivation: string | null;
   accepts_terms: boolean;
+  terms_version: string | null;
   submission_city: string | null;
   submission_date: string | null;
   has_completed_exam: boolean;

@@ -149,7 +149,7 @@ export class MyDataQuery {
       award: award ? awardView(award) : null,
       consents: [
         { what: 'Aviso de privacidad leído al registrarse', version: account.privacy_notice_version, at: iso(account.registered_at) },
-        ...(application?.accepts_terms ? [{ what: 'Términos y condiciones aceptados al enviar la postulación', version: null, at: iso(application.submitted_at) }] : []),
+        ...(application?.accepts_terms ? [{ what: 'Términos y condiciones aceptados al enviar la postulación', version: application.terms_version, at: iso(application.submitted_at) }] : []),
       ],
       data_requests: requests,
     };

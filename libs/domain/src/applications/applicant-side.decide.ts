@@ -38,6 +38,8 @@ export type SubmitApplication = {
     applicantId: string;
     motivation: string;
     acceptsTerms: boolean;
+    /** The version of the terms in force (config/programme.json `terms.version`), recorded as the one accepted. */
+    termsVersion: string;
     recipient: ApplicantRecipient;
     submissionCity: string;
     submissionDate: string;
@@ -204,7 +206,7 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
       }));
     }
     case 'SubmitApplication': {
-      const { applicantId, motivation, acceptsTerms, recipient, submissionCity, submissionDate, now, deadline } = command.data;
+      const { applicantId, motivation, acceptsTerms, termsVersion, recipient, submissionCity, submissionDate, now, deadline } = command.data;
       if (state.status === 'correction_review') return resubmit(state, applicantId, motivation, now);
       assertAllows('submit', state.status);
       if (!isApplicationPeriodOpen(now, deadline)) throw new DomainError('forbidden', M.periodEnded);
@@ -212,7 +214,7 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
       return [
         {
           type: 'ApplicationSubmitted',
-          data: { applicantId, ...recipient, submission: { motivation, accepts_terms: true, submission_city: submissionCity, submission_date: submissionDate }, submittedAt: now },
+          data: { applicantId, ...recipient, submission: { motivation, accepts_terms: true, submission_city: submissionCity, submission_date: submissionDate }, termsVersion, submittedAt: now },
         },
       ];
     }

@@ -30,7 +30,7 @@ const doc = (type: DocumentUploaded['data']['documentType'], id = `d-${type}`, r
 const recipient = { email: 'ana@example.com', firstName: 'Ana', lastName: 'Pérez' };
 const submit = (overrides: Partial<Extract<ApplicationCommand, { type: 'SubmitApplication' }>['data']> = {}): ApplicationCommand => ({
   type: 'SubmitApplication',
-  data: { applicantId, motivation: 'Quiero aprender', acceptsTerms: true, recipient, submissionCity: 'Guayaquil', submissionDate: '2025-02-12', ...t, ...overrides },
+  data: { applicantId, motivation: 'Quiero aprender', acceptsTerms: true, termsVersion: '2026-12', recipient, submissionCity: 'Guayaquil', submissionDate: '2025-02-12', ...t, ...overrides },
 });
 
 const complete: ApplicationEvent[] = [
@@ -46,7 +46,7 @@ const complete: ApplicationEvent[] = [
 ];
 const submitted: ApplicationEvent = {
   type: 'ApplicationSubmitted',
-  data: { applicantId, ...recipient, submission: { motivation: 'Quiero aprender', accepts_terms: true, submission_city: 'Guayaquil', submission_date: '2025-02-12' }, submittedAt: NOW },
+  data: { applicantId, ...recipient, submission: { motivation: 'Quiero aprender', accepts_terms: true, submission_city: 'Guayaquil', submission_date: '2025-02-12' }, termsVersion: '2026-12', submittedAt: NOW },
 };
 const correctionsRequested = (flags: Record<string, Record<string, boolean>>): ApplicationEvent => ({
   type: 'CorrectionsRequested',
@@ -146,7 +146,7 @@ describe('applicationDecider', () => {
   });
 
   describe('submission', () => {
-    it('submits a complete application with the recipient for the e-mail', () => {
+    it('submits a complete application with the recipient for the e-mail and the version of the terms accepted', () => {
       expect(given(...complete).when(submit())).toEqual([submitted]);
     });
 

@@ -47,7 +47,8 @@ export type DocumentUploaded = {
 /** Carries the recipient so the confirmation e-mail needs no lookup; `submission`: step 9 as its schema outputs it. */
 export type ApplicationSubmitted = {
   type: 'ApplicationSubmitted';
-  data: ApplicantRecipient & { applicantId: string; submission: FinalSubmission; submittedAt: string };
+  /** `termsVersion`: the terms accepted (absent from submissions recorded before the terms had versions). */
+  data: ApplicantRecipient & { applicantId: string; submission: FinalSubmission; termsVersion?: string; submittedAt: string };
 };
 /**
  * Staff sent the application back for corrections. Carries the recipient for the correction e-mail, and the instant
