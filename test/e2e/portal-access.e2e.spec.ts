@@ -131,6 +131,9 @@ describe('portal in a browser: public pages, registration, login, dashboard and 
     await page.getByText('Evaluación completada').waitFor();
     await page.getByRole('link', { name: 'Iniciar Formulario' }).waitFor();
     await page.locator('.missing').getByRole('link', { name: 'Paso 1: Datos personales' }).waitFor();
+    // Each document by name, both labels where step 3 (not saved yet) would choose, as the reminder e-mail lists them.
+    await page.locator('.missing').getByRole('link', { name: 'Subir Acta de grado o Acta de promoción del último año' }).waitFor();
+    expect(await page.locator('.missing').getByText('Paso 7: Documentos').count()).toBe(0);
     await page.setViewportSize(DESK);
     await checkScreen(page);
     await shot(page, '1280-dashboard-exam-done');
