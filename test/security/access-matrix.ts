@@ -26,6 +26,9 @@ export const ACCESS: Record<string, Caller[]> = {
   'GET /public/transparency': PUBLIC,
   // The signed link of a reminder e-mail, and the one-time link a minor's representative receives: the token is the credential.
   'POST /reminders/opt-out': PUBLIC,
+  'POST /reminders/one-click': PUBLIC,
+  'POST /reminders/opt-in': PUBLIC,
+  'POST /reminders/status': PUBLIC,
   'POST /public/legal-representative/link': PUBLIC,
   'POST /public/legal-representative/confirm': PUBLIC,
   'GET /email/open/{file}': PUBLIC,
