@@ -186,10 +186,12 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     RetentionHoldPlaced: { applicantId: rejectedId, reason: text, by: reviewer, heldAt: at(31) },
     RetentionHoldReleased: { applicantId: rejectedId, by: reviewer, releasedAt: at(32) },
     RetentionPeriodEnded: { applicantId: rejectedId, outcome: 'rejected', dueAt: at(33), endedAt: at(33) },
+    ErasureDecided: { applicantId: rejectedId, requestId: null, erasedBy: staffId, reason: text, decidedAt: at(33) },
     PersonalDataErased: { applicantId: rejectedId, requestId: null, erasedBy: staffId, reason: text, erasedAt: at(30) },
     PlaceAllocated: { applicantId, allocatedAt: at(28) },
     PlaceReleased: { applicantId, releasedAt: at(33) },
     WaitingListJoined: { applicantId: waitingId, approvedAt: at(29), score: { total: 7.5, diagnostic: 7, academic: 9, income: 5 }, joinedAt: at(29) },
+    WaitingListLeft: { applicantId: waitingId, leftAt: at(30) },
 
     StaffUserCreated: { userId: staffId, profile: { full_name: text, email: reviewer.email, role: 'reviewer' }, passwordHash: text, createdAt: at(0) },
     StaffUserUpdated: { userId: staffId, profile: { full_name: text, email: reviewer.email, role: 'superadmin' }, updatedAt: at(1) },
@@ -269,13 +271,13 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
       ] as NewEvent[],
     },
     { stream: accessStream(applicantId), events: events('ApplicationDetailsViewed', 'DocumentDownloaded') },
-    { stream: PLACES_STREAM, events: events('PlaceAllocated', 'WaitingListJoined', 'PlaceReleased') },
+    { stream: PLACES_STREAM, events: events('PlaceAllocated', 'WaitingListJoined', 'PlaceReleased', 'WaitingListLeft') },
     {
       stream: applicationStream(rejectedId),
       events: [
         { type: 'PersonalDetailsSaved', data: { ...data.PersonalDetailsSaved, applicantId: rejectedId } },
         { type: 'ApplicationSubmitted', data: { ...data.ApplicationSubmitted, applicantId: rejectedId } },
-        ...events('AutoRejected', 'RetentionHoldPlaced', 'RetentionHoldReleased', 'RetentionPeriodEnded'),
+        ...events('AutoRejected', 'RetentionHoldPlaced', 'RetentionHoldReleased', 'RetentionPeriodEnded', 'ErasureDecided'),
       ] as NewEvent[],
     },
     { stream: applicantStream(rejectedId), events: events('PersonalDataErased') },

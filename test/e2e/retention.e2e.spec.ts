@@ -2,7 +2,8 @@ import request from 'supertest';
 import { applicationDecider, applicationStream, ERASED_PERSONAL_DATA, RETENTION_MESSAGES } from '@postula/domain';
 import { createPool, EVENT_STORE, handleCommand, systemClock, type EventStore, type FileStorage } from '@postula/platform';
 import type pg from 'pg';
-import { DATA_KEYS, FILE_STORAGE, PG_POOL } from '../../api/src/platform/platform.tokens.js';
+import { CONFIG, DATA_KEYS, FILE_STORAGE, PG_POOL } from '../../api/src/platform/platform.tokens.js';
+import { workerErasurePorts } from '../../worker/src/erasure/worker-erasure.js';
 import { RETENTION_ERASURE_REASON, runRetentionSweep } from '../../worker/src/retention/retention-sweep.js';
 import { login } from '../support/accounts.js';
 import { mainTestDatabase, uniqueName } from '../support/databases.js';
@@ -39,7 +40,8 @@ describe('retention: the sweep erases what is due, once, unless a superadmin hol
   async function withSweepDeps<T>(use: (deps: Parameters<typeof runRetentionSweep>[0]) => Promise<T>): Promise<T> {
     const pool = createPool(mainTestDatabase().url, { max: 4, name: 'retention-test' });
     try {
-      return await use({ pool, store: reader.store, keys: system.app.get(DATA_KEYS), storage: system.app.get<FileStorage>(FILE_STORAGE), clock: systemClock, deadline: DEADLINE, periods: PERIODS });
+      const erasure = workerErasurePorts({ pool, store: reader.store, keys: system.app.get(DATA_KEYS), storage: system.app.get<FileStorage>(FILE_STORAGE), clock: systemClock, config: system.app.get(CONFIG) });
+      return await use({ pool, store: reader.store, erasure, clock: systemClock, deadline: DEADLINE, periods: PERIODS });
     } finally {
       await pool.end();
     }

@@ -1,4 +1,5 @@
 import type { RetentionPeriod, RetentionPeriods } from '@postula/validation';
+import { ERASURE_REFUSED_AWARDED_MESSAGE } from '../privacy/personal-data.js';
 import { DomainError } from '../shared/domain-error.js';
 import type { ApplicationStatus } from './application-status.js';
 import type { RetentionEvent } from './application.events.js';
@@ -39,9 +40,14 @@ export type PlaceRetentionHold = { type: 'PlaceRetentionHold'; data: { applicant
 export type ReleaseRetentionHold = { type: 'ReleaseRetentionHold'; data: { applicantId: string; by: Reviewer; now: string } };
 /** The retention sweep: records the end of the period when it is due and nothing holds it; otherwise nothing. */
 export type EndRetentionPeriod = { type: 'EndRetentionPeriod'; data: { applicantId: string; now: string; deadline: string; periods: RetentionPeriods } };
-export type RetentionCommand = PlaceRetentionHold | ReleaseRetentionHold | EndRetentionPeriod;
+/**
+ * An erasure of the applicant's data, decided on the application before any key is destroyed. An awarded scholar's
+ * data is kept while the law requires it (Art. 18; an approved application counts as awarded): refused. Decided once.
+ */
+export type DecideErasure = { type: 'DecideErasure'; data: { applicantId: string; requestId: string | null; by: string; reason: string; now: string } };
+export type RetentionCommand = PlaceRetentionHold | ReleaseRetentionHold | EndRetentionPeriod | DecideErasure;
 
-export const RETENTION_COMMAND_TYPES = ['PlaceRetentionHold', 'ReleaseRetentionHold', 'EndRetentionPeriod'] as const;
+export const RETENTION_COMMAND_TYPES = ['PlaceRetentionHold', 'ReleaseRetentionHold', 'EndRetentionPeriod', 'DecideErasure'] as const;
 
 export function decideRetention(command: RetentionCommand, state: ApplicationState): RetentionEvent[] {
   switch (command.type) {
@@ -62,6 +68,12 @@ export function decideRetention(command: RetentionCommand, state: ApplicationSta
       const due = retentionDueAt({ status: state.status, decidedAt: state.decidedAt ?? null }, deadline, periods);
       if (!due || Date.parse(due.dueAt) > Date.parse(now)) return [];
       return [{ type: 'RetentionPeriodEnded', data: { applicantId, outcome: due.outcome, dueAt: due.dueAt, endedAt: now } }];
+    }
+    case 'DecideErasure': {
+      const { applicantId, requestId, by, reason, now } = command.data;
+      if (state.erasure) return [];
+      if (state.status === 'approved') throw new DomainError('conflict', ERASURE_REFUSED_AWARDED_MESSAGE);
+      return [{ type: 'ErasureDecided', data: { applicantId, requestId, erasedBy: by, reason, decidedAt: now } }];
     }
     default: {
       const exhaustive: never = command;
