@@ -217,7 +217,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
       applicantId,
       requestType: 'rectification',
       decision: 'refused',
-      reason: text,
+      reply: text,
       resolvedBy: staffId,
       resolvedAt: at(30),
       keptByLaw: false,
