@@ -79,4 +79,66 @@ describe('erasure against the decisions on the same person', () => {
     expect(running.smtp.received.filter((m) => JSON.stringify(m.to ?? null).includes('Datos eliminados') || !m.to)).toEqual([]);
     expect(outcomes).toHaveLength(6);
   }, 240_000);
+
+  it('an erased applicant on the waiting list leaves it in the same erasure (the next moves up) and the next freed place goes to the next real applicant', async () => {
+    const running = await withFreePlaces(1);
+    const [superadmin, reviewer] = await Promise.all([staffClient(running, 'superadmin'), staffClient(running, 'reviewer')]);
+    const [holder, first, second] = [await submittedApplication(running, reader), await submittedApplication(running, reader), await submittedApplication(running, reader)];
+    expect(expectOk(await approve(reviewer, holder)).body.data.new_status).toBe('approved');
+    for (const waiting of [first, second]) expect(expectOk(await approve(reviewer, waiting)).body.data.new_status).toBe('approved_out');
+    await eventually(async () => (await places()).waiting.filter((w) => [first.id, second.id].includes(w.applicantId)).length === 2);
+
+    const filing = await fileDeletion(first);
+    const resolved = expectOk(await superadmin.sees(filing).post('data-requests/resolve', { id: filing.body.data.id, decision: 'fulfilled', reason: 'Atendemos tu pedido' }));
+    expect(resolved.body.data).toMatchObject({ status: 'fulfilled', kept_by_law: false });
+    expect((await places()).waiting.map((w) => w.applicantId)).not.toContain(first.id);
+    const list = await eventually(async () => {
+      const rows = expectOk(await superadmin.sees(resolved).get('awards/waiting-list?per_page=100')).body.data as { application_id: string; position: number }[];
+      return rows.some((r) => r.application_id === first.id) ? undefined : rows;
+    });
+    const mine = list.filter((r) => [first.id, second.id].includes(r.application_id));
+    expect(mine).toEqual([expect.objectContaining({ application_id: second.id })]);
+    expect(list.find((r) => r.application_id === second.id)!.position).toBe(list.length);
+
+    // The holder declines: the freed place goes to the next real applicant, never to the erased one.
+    await eventually(async () => (await types(applicationStream(holder.id))).includes('AwardOffered'));
+    expectOk(await holder.send('post', 'application/award/decline', {}));
+    await eventually(async () => (await types(applicationStream(second.id))).includes('PromotedFromWaitingList'));
+    expect(await types(applicationStream(first.id))).not.toContain('PromotedFromWaitingList');
+    expect((await places()).holders).not.toContain(first.id);
+  }, 240_000);
+
+  it('sends the reply to a fulfilled deletion to the applicant’s address with the office’s text, then shreds; the queue keeps the text and the office’s notices their recipient', async () => {
+    const running = await withFreePlaces(1);
+    const superadmin = await staffClient(running, 'superadmin');
+    const applicant = await submittedApplication(running, reader);
+    const filing = await fileDeletion(applicant);
+    const reply = 'Eliminamos tus datos personales como pediste';
+    const resolved = expectOk(await superadmin.sees(filing).post('data-requests/resolve', { id: filing.body.data.id, decision: 'fulfilled', reason: reply }));
+    expect(resolved.body.data).toMatchObject({ status: 'fulfilled', reason: reply });
+
+    const mail = await eventually(() => running.smtp.received.find((m) => JSON.stringify(m.to).includes(applicant.email) && m.subject === 'Respuesta a tu solicitud sobre tus datos personales'));
+    expect(mail.text).toContain(reply);
+    expect(mail.text).not.toContain('Datos eliminados');
+    await eventually(async () => (await types(`applicant-${applicant.id}`)).includes('PersonalDataErased'));
+    const [erasure] = (await reader.stream(`applicant-${applicant.id}`)).filter((e) => e.type === 'PersonalDataErased');
+    expect(erasure.data).toMatchObject({ requestId: filing.body.data.id, erasedBy: superadmin.id });
+
+    const row = await eventually(async () => {
+      const rows = expectOk(await superadmin.get('data-requests?per_page=100')).body.data as { id: string; reason: string | null; applicant: { email: string } }[];
+      const found = rows.find((r) => r.id === filing.body.data.id);
+      return found?.applicant.email === 'Datos eliminados' ? found : undefined;
+    });
+    expect(row.reason).toBe(reply);
+    type LogRow = { applicant: { email: string }; status: { code: string } };
+    const logs = async (stage: string) => expectOk(await superadmin.get(`email-logs?per_page=100&stage=${stage}`)).body.data as LogRow[];
+    // The replies went out (none shredded first), and the office's notices, about this request among others, keep their recipient.
+    await eventually(async () => {
+      const replies = await logs('data_request_resolved');
+      return replies.length > 0 && replies.every((r) => r.status.code === 'sent');
+    });
+    const office = await logs('data_request_office');
+    expect(office.length).toBeGreaterThanOrEqual(2);
+    expect(office.filter((r) => r.applicant.email === 'Datos eliminados')).toEqual([]);
+  }, 240_000);
 });
