@@ -21,10 +21,11 @@ const isRetentionCommand = isOneOf<RetentionCommand>(RETENTION_COMMAND_TYPES);
 const isLegalRepresentativeCommand = isOneOf<LegalRepresentativeCommand>(LEGAL_REPRESENTATIVE_COMMAND_TYPES);
 
 /** After an erasure, what sweeps and the award cycle ask records nothing (a promotion then goes on down the list). */
-const QUIET_AFTER_ERASURE: readonly string[] = ['StartReview', 'OfferAward', 'PromoteFromWaitingList', 'ExpireAward', 'EndRetentionPeriod'];
+const QUIET_AFTER_ERASURE: readonly string[] = ['StartReview', 'OfferAward', 'PromoteFromWaitingList', 'ExpireAward'];
 
 const decide = (command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] => {
-  if (state.erasure && command.type !== 'DecideErasure') {
+  // The retention commands answer an erasure themselves (a hold is refused saying why).
+  if (state.erasure && !isRetentionCommand(command)) {
     if (QUIET_AFTER_ERASURE.includes(command.type)) return [];
     // The person is gone: every other action answers as for an application that does not exist.
     throw new DomainError('not_found', REVIEW_MESSAGES.applicationNotFound);

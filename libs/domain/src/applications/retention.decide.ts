@@ -15,6 +15,7 @@ export const RETENTION_MESSAGES = {
   alreadyHeld: 'La postulación ya está retenida',
   notHeld: 'La postulación no está retenida',
   alreadyErased: 'Los datos de esta postulación ya fueron eliminados por el plazo de conservación',
+  erased: 'Los datos de esta postulación fueron eliminados a pedido de su titular',
   reasonRequired: 'El motivo de la retención es requerido',
 } as const;
 
@@ -54,6 +55,7 @@ export function decideRetention(command: RetentionCommand, state: ApplicationSta
     case 'PlaceRetentionHold': {
       const { applicantId, reason, by, now } = command.data;
       if (state.retentionEnded) throw new DomainError('conflict', RETENTION_MESSAGES.alreadyErased);
+      if (state.erasure) throw new DomainError('conflict', RETENTION_MESSAGES.erased);
       if (state.retentionHold) throw new DomainError('conflict', RETENTION_MESSAGES.alreadyHeld);
       return [{ type: 'RetentionHoldPlaced', data: { applicantId, reason, by, heldAt: now } }];
     }
@@ -64,7 +66,7 @@ export function decideRetention(command: RetentionCommand, state: ApplicationSta
     }
     case 'EndRetentionPeriod': {
       const { applicantId, now, deadline, periods } = command.data;
-      if (state.retentionEnded || state.retentionHold) return [];
+      if (state.retentionEnded || state.retentionHold || state.erasure) return [];
       const due = retentionDueAt({ status: state.status, decidedAt: state.decidedAt ?? null }, deadline, periods);
       if (!due || Date.parse(due.dueAt) > Date.parse(now)) return [];
       return [{ type: 'RetentionPeriodEnded', data: { applicantId, outcome: due.outcome, dueAt: due.dueAt, endedAt: now } }];
