@@ -144,12 +144,19 @@ describe("the applicant's data rights in the browser", () => {
     await desk.screenshot({ path: 'test/artifacts/portal-form/1366-derechos-de-datos-eliminada.png', fullPage: true });
 
     // The e-mail log: the office's notices keep their (staff) recipient, the reply is 'Enviado'.
-    await desk.goto(`${admin}#/email-logs`);
-    const notices = desk.locator('tbody tr', { hasText: 'aviso al delegado' });
-    await notices.first().waitFor();
-    await desk.screenshot({ path: 'test/artifacts/portal-form/1366-registro-de-emails-eliminacion.png', fullPage: true });
+    const logOf = async (stage: string) => {
+      await desk.goto(`${admin}#/emails?filter=${encodeURIComponent(JSON.stringify({ stage }))}`);
+      await desk.locator('tbody tr').first().waitFor();
+      return desk.locator('tbody tr');
+    };
+    const notices = await logOf('data_request_office');
+    await desk.screenshot({ path: 'test/artifacts/portal-form/1366-registro-de-emails-delegado.png', fullPage: true });
+    expect(await notices.count()).toBeGreaterThanOrEqual(2);
     expect(await notices.filter({ hasText: 'Datos eliminados' }).count()).toBe(0);
-    await desk.locator('tbody tr', { hasText: 'Respuesta a solicitud de datos personales' }).filter({ hasText: 'Enviado' }).first().waitFor();
+    const replies = await logOf('data_request_resolved');
+    await replies.filter({ hasText: 'Enviado' }).first().waitFor();
+    expect(await replies.filter({ hasText: 'Fallido' }).count()).toBe(0);
+    await desk.screenshot({ path: 'test/artifacts/portal-form/1366-registro-de-emails-respuesta.png', fullPage: true });
     await staff.close();
   });
 
