@@ -8,6 +8,7 @@ import { EmailRenderer } from '../../worker/src/emails/email-renderer.js';
 import { startReminders } from '../../worker/src/reminders/start-reminders.js';
 import { startNotifications } from '../../worker/src/start-notifications.js';
 import { scheduleRetentionSweep } from '../../worker/src/retention/retention-sweep.js';
+import { workerErasurePorts } from '../../worker/src/erasure/worker-erasure.js';
 import { startWorkers } from '../../worker/src/start-workers.js';
 import { createApiApp } from '../../api/src/bootstrap.js';
 import { ensureFirstSuperadmin } from '../../api/src/staff-accounts/first-superadmin.js';
@@ -41,7 +42,8 @@ export async function startSystem(
   const projections = options.projectionsProcess ? startProjectionsProcess(config, databaseUrl, log) : await startProjectionsHere(platform.store, config, databaseUrl, log);
   const mailer = createMailer(config);
   const renderer = new EmailRenderer({ programme: config.programme, portalUrl: config.publicUrl });
-  const workers = await startWorkers({ queues: platform.queues, mailer, renderer, store: platform.store, secret: config.jwtSecret, logger: log });
+  const erasure = workerErasurePorts({ pool: platform.pool, store: platform.store, keys: platform.dataKeys, storage: platform.storage, clock: platform.clock, config });
+  const workers = await startWorkers({ queues: platform.queues, mailer, renderer, store: platform.store, secret: config.jwtSecret, logger: log, erasure });
   await startAwardSweep({ queues: platform.queues, pool: platform.pool, store: platform.store, config, clock: platform.clock, log });
   // The process managers' checkpoint transactions never append (their events go through the store's pool), so they
   // too run on a projections pool and do not hold back the event readers while a job is being queued.
@@ -49,7 +51,7 @@ export async function startSystem(
   const notifications = startNotifications({ pool: notificationsPool, store: platform.store, queues: platform.queues, mailRetry: config.mailRetry, log });
   const reminders = await startReminders({ queues: platform.queues, pool: notificationsPool, store: platform.store, config, clock: options.schedulerClock, log });
   const { retention } = config;
-  await scheduleRetentionSweep({ queues: platform.queues, pool: notificationsPool, store: platform.store, keys: platform.dataKeys, storage: platform.storage, clock: systemClock, deadline: config.applicationDeadline, periods: retention.periods, everyMs: retention.sweepEveryMs, logger: log });
+  await scheduleRetentionSweep({ queues: platform.queues, pool: notificationsPool, store: platform.store, erasure, clock: systemClock, deadline: config.applicationDeadline, periods: retention.periods, everyMs: retention.sweepEveryMs, logger: log });
   const app = await createApiApp(platform, { logLevel: options.verbose ? config.logLevel : false });
   await app.listen(options.port ?? config.port, config.host);
   await ensureFirstSuperadmin(app);

@@ -5,11 +5,12 @@ import { ERASED_PERSONAL_DATA, ERASURE_REFUSED_AWARDED_MESSAGE, remindersStream 
 import { EVENT_STORE, type EventStore, type FileStorage, loadProgramme, verifyProjections } from '@postula/platform';
 import type pg from 'pg';
 import { EraseApplicantData } from '../../api/src/personal-data/erase-applicant-data/erase-applicant-data.command.js';
-import { FILE_STORAGE, PG_POOL } from '../../api/src/platform/platform.tokens.js';
+import { applicantThrottleKeys } from '@postula/personal-data';
+import { DATA_KEYS, FILE_STORAGE, PG_POOL } from '../../api/src/platform/platform.tokens.js';
 import { projectorsFor } from '../../projections/src/projectors.js';
-import { eventReader, login, randomCedula } from '../support/accounts.js';
+import { eventReader, login, randomAddress, randomCedula } from '../support/accounts.js';
 import { readModelsReach } from '../support/read-models.js';
-import { columnsHolding, letters, personalValuesOf, uniquePerson } from '../support/personal-data-scan.js';
+import { captureLogOutput, columnsHolding, letters, personalValuesOf, uniquePerson } from '../support/personal-data-scan.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 import { API, bornYearsAgo, DEADLINE, expectOk, finalSubmission, type ApplicantClient } from './applications.fixture.js';
 import { staffClient, submittedApplication, uniquePhone, type StaffClient } from './review.fixture.js';
@@ -26,8 +27,9 @@ interface Person {
 }
 
 /**
- * Erasure by crypto-shredding, end to end: after an applicant's erasure no text or JSON column of any schema holds
- * their name, cédula, e-mail or phone; their files are gone; the staff list still counts the application with its
+ * Erasure by crypto-shredding, end to end: after an applicant's erasure no text or JSON column of any schema (`auth`
+ * included) and no line this process logged holds their name, cédula, e-mail or phone; their throttle counters and
+ * files are gone; the staff list still counts the application with its
  * status; the read models equal a rebuild; another applicant is untouched; the account can no longer log in.
  */
 describe('personal data erasure', () => {
@@ -39,6 +41,9 @@ describe('personal data erasure', () => {
   let boss: StaffClient;
   let erased: Person;
   let kept: Person;
+  let logs: ReturnType<typeof captureLogOutput>;
+  /** The deletion request the erased applicant filed. */
+  let requestId: string;
 
   async function applicant(): Promise<Person> {
     const registration = uniquePerson();
@@ -71,6 +76,7 @@ describe('personal data erasure', () => {
   beforeAll(async () => {
     // A correction request is reminded a second later (the sweep looks every 200 ms).
     system = await startTestSystem({ APPLICATION_DEADLINE: DEADLINE, PLACES: '5', CORRECTION_REMINDER_AFTER: 'PT1S', REMINDER_SWEEP_INTERVAL_MS: '200' });
+    logs = captureLogOutput();
     reader = eventReader();
     pool = system.app.get(PG_POOL);
     store = system.app.get(EVENT_STORE);
@@ -87,8 +93,12 @@ describe('personal data erasure', () => {
     erased.values.push(corrected);
     // The correction request's reminder (its e-mail names them).
     await eventually(async () => (await reader.stream(remindersStream(erased.client.id))).some((e) => e.type === 'ReminderDue'), 60_000);
+    // Wrong passwords from two addresses and a reset link: throttle counters named by their login, and security log lines.
+    for (const address of [randomAddress(), randomAddress()]) expect((await login(system.url, 'applicant', erased.values[5], 'Equivocada1', address)).status).toBe(401);
+    expectOk(await request(system.url).post(`${API}/auth/applicant/forgot-password`).send({ email: erased.values[5] }));
   }, 240_000);
   afterAll(async () => {
+    logs?.stop();
     await reader?.close();
     await system?.close();
   });
@@ -100,12 +110,24 @@ describe('personal data erasure', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const { storage_key } of files) expect(await storage.exists(storage_key)).toBe(true);
 
-    const result = await system.app.get(CommandBus).execute(new EraseApplicantData({ applicantId: erased.client.id, by: boss.id, reason: 'Solicitud de eliminación del titular' }));
-    expect(result).toEqual({ erased: true });
+    const throttleKeys = applicantThrottleKeys(system.app.get(DATA_KEYS), erased.values[5]);
+    const counters = async () => (await pool.query(`SELECT key FROM auth.login_failures WHERE key = ANY($1) OR starts_with(key, $2)`, [throttleKeys, `${throttleKeys[0]}|`])).rows.length;
+    await eventually(async () => (await counters()) >= 3);
+
+    // Fulfilling the applicant's deletion request: the reply goes out, then the worker shreds the data.
+    const filing = expectOk(await erased.client.send('post', 'applicant/data-requests', { type: 'deletion', message: 'Borren mis datos' }), 201);
+    requestId = filing.body.data.id;
+    expectOk(await boss.sees(filing).post('data-requests/resolve', { id: requestId, decision: 'fulfilled', reason: 'Solicitud de eliminación del titular' }));
+    await eventually(async () => (await reader.stream(`applicant-${erased.client.id}`)).some((e) => e.type === 'PersonalDataErased'));
     const head = await store.headPosition();
     await readModelsReach(system.url, head!);
 
     expect(await columnsHolding(pool, erased.values)).toEqual([]);
+    expect(await counters()).toBe(0);
+    const logged = logs.text().toLowerCase();
+    // Their failed logins were logged, by account id.
+    expect(logged).toContain(erased.client.id);
+    expect(erased.values.filter((value) => logged.includes(value.toLowerCase()))).toEqual([]);
     const { rows: representative } = await pool.query('SELECT first_name, identification, relationship, confirmed_at FROM read.legal_representatives WHERE application_id = $1', [erased.client.id]);
     expect(representative).toEqual([{ first_name: ERASED_PERSONAL_DATA, identification: ERASED_PERSONAL_DATA, relationship: ERASED_PERSONAL_DATA, confirmed_at: expect.any(Date) }]);
     for (const { storage_key } of files) expect(await storage.exists(storage_key)).toBe(false);
@@ -116,7 +138,7 @@ describe('personal data erasure', () => {
     expect(JSON.stringify(row)).toContain(ERASED_PERSONAL_DATA);
 
     const [erasure] = (await reader.stream(`applicant-${erased.client.id}`)).filter((e) => e.type === 'PersonalDataErased');
-    expect(erasure.data).toEqual({ applicantId: erased.client.id, requestId: null, erasedBy: boss.id, reason: 'Solicitud de eliminación del titular', erasedAt: expect.any(String) });
+    expect(erasure.data).toEqual({ applicantId: erased.client.id, requestId, erasedBy: boss.id, reason: 'Solicitud de eliminación del titular atendida', erasedAt: expect.any(String) });
   }, 120_000);
 
   it('shows Datos eliminados in the audit replay and the Excel export, and the read models equal a rebuild', async () => {
@@ -167,7 +189,7 @@ describe('personal data erasure', () => {
     const attempt = await login(system.url, 'applicant', erased.values[5], erased.password);
     expect(attempt.status).toBe(401);
     // A second erasure records nothing.
-    expect(await system.app.get(CommandBus).execute(new EraseApplicantData({ applicantId: erased.client.id, by: boss.id, reason: 'Otra vez' }))).toEqual({ erased: false });
+    expect(await system.app.get(CommandBus).execute(new EraseApplicantData({ applicantId: erased.client.id, by: boss.id, reason: 'Otra vez' }))).toEqual({ decided: false });
   }, 60_000);
 
   it("refuses to erase an awarded scholar's data, saying why", async () => {

@@ -97,6 +97,69 @@ describe("the applicant's data rights in the browser", () => {
     }
   });
 
+  it('files a deletion in Mis datos, the superadmin grants it with a reply: the reply reaches the applicant’s address, the queue keeps the reply and the office notice its recipient', async () => {
+    const client = await submittedApplication(running.system, running.reader);
+    const context = await signedIn(running.browser, client, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${running.system.url}/#/mis-datos`);
+    await page.getByRole('heading', { name: 'Mis datos', exact: true }).waitFor();
+    await page.selectOption('select[name=type]', 'deletion');
+    await page.fill('textarea[name=message]', 'Ya no postularé: borren mis datos.');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await page.getByText('Recibimos tu solicitud.').waitFor();
+    await page.locator('.data-requests li').filter({ hasText: 'Eliminación' }).filter({ hasText: 'Pendiente' }).waitFor();
+    await context.close();
+
+    const superadmin = await createStaffUser(running.system.app, 'superadmin');
+    const staff = await running.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-EC' });
+    const desk = await staff.newPage();
+    const admin = `${running.system.url.replace('127.0.0.1', 'localhost')}/admin/`;
+    await desk.goto(admin);
+    await desk.locator('input[name=email]').fill(superadmin.email);
+    await desk.locator('input[name=password]').fill(superadmin.password);
+    await desk.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await desk.getByRole('menuitem', { name: 'Derechos de datos' }).click();
+    const row = desk.locator('tbody tr', { hasText: 'Ya no postularé: borren mis datos.' });
+    await row.getByRole('button', { name: 'Resolver' }).click();
+    const reply = 'Eliminamos tus datos personales y desactivamos tu cuenta, como pediste.';
+    await desk.fill('textarea[name=reason]', reply);
+    await desk.screenshot({ path: 'test/artifacts/portal-form/1366-derechos-de-datos-eliminacion.png', fullPage: true });
+    await desk.getByRole('button', { name: 'Guardar' }).click();
+    await desk.getByText('Solicitud resuelta.').waitFor();
+
+    // The reply went to the applicant's own address, with the superadmin's words, before the data was shredded.
+    const mail = await eventually(() => running.system.smtp.received.find((m) => JSON.stringify(m.to).includes(client.email) && m.subject === 'Respuesta a tu solicitud sobre tus datos personales'));
+    expect(mail.text).toContain(reply);
+    expect(mail.text).toContain('Tus datos personales fueron eliminados');
+    await eventually(async () => (await running.reader.stream(`applicant-${client.id}`)).some((e) => e.type === 'PersonalDataErased'), 60_000);
+
+    // The queue: the applicant is 'Datos eliminados', the reply stays.
+    const erasedRow = desk.locator('tbody tr', { hasText: reply });
+    await eventually(async () => {
+      await desk.reload();
+      await desk.locator('tbody tr').first().waitFor();
+      return (await erasedRow.filter({ hasText: 'Datos eliminados' }).count()) === 1;
+    }, 60_000);
+    expect(await seriousAxeViolations(desk)).toEqual([]);
+    await desk.screenshot({ path: 'test/artifacts/portal-form/1366-derechos-de-datos-eliminada.png', fullPage: true });
+
+    // The e-mail log: the office's notices keep their (staff) recipient, the reply is 'Enviado'.
+    const logOf = async (stage: string) => {
+      await desk.goto(`${admin}#/emails?filter=${encodeURIComponent(JSON.stringify({ stage }))}`);
+      await desk.locator('tbody tr').first().waitFor();
+      return desk.locator('tbody tr');
+    };
+    const notices = await logOf('data_request_office');
+    await desk.screenshot({ path: 'test/artifacts/portal-form/1366-registro-de-emails-delegado.png', fullPage: true });
+    expect(await notices.count()).toBeGreaterThanOrEqual(2);
+    expect(await notices.filter({ hasText: 'Datos eliminados' }).count()).toBe(0);
+    const replies = await logOf('data_request_resolved');
+    await replies.filter({ hasText: 'Enviado' }).first().waitFor();
+    expect(await replies.filter({ hasText: 'Fallido' }).count()).toBe(0);
+    await desk.screenshot({ path: 'test/artifacts/portal-form/1366-registro-de-emails-respuesta.png', fullPage: true });
+    await staff.close();
+  });
+
   it.each([
     ['light', PHONE],
     ['dark', PHONE],

@@ -2,11 +2,13 @@ import request from 'supertest';
 import { applicationDecider, applicationStream, ERASED_PERSONAL_DATA, RETENTION_MESSAGES } from '@postula/domain';
 import { createPool, EVENT_STORE, handleCommand, systemClock, type EventStore, type FileStorage } from '@postula/platform';
 import type pg from 'pg';
-import { DATA_KEYS, FILE_STORAGE, PG_POOL } from '../../api/src/platform/platform.tokens.js';
+import { CONFIG, DATA_KEYS, FILE_STORAGE, PG_POOL } from '../../api/src/platform/platform.tokens.js';
+import { workerErasurePorts } from '../../worker/src/erasure/worker-erasure.js';
 import { RETENTION_ERASURE_REASON, runRetentionSweep } from '../../worker/src/retention/retention-sweep.js';
 import { login } from '../support/accounts.js';
 import { mainTestDatabase, uniqueName } from '../support/databases.js';
-import { columnsHolding, personalValuesOf, uniquePerson } from '../support/personal-data-scan.js';
+import { applicantThrottleKeys } from '@postula/personal-data';
+import { captureLogOutput, columnsHolding, personalValuesOf, uniquePerson } from '../support/personal-data-scan.js';
 import { readModelsReach } from '../support/read-models.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 import { API, DEADLINE, events, expectOk, newApplicant } from './applications.fixture.js';
@@ -39,7 +41,8 @@ describe('retention: the sweep erases what is due, once, unless a superadmin hol
   async function withSweepDeps<T>(use: (deps: Parameters<typeof runRetentionSweep>[0]) => Promise<T>): Promise<T> {
     const pool = createPool(mainTestDatabase().url, { max: 4, name: 'retention-test' });
     try {
-      return await use({ pool, store: reader.store, keys: system.app.get(DATA_KEYS), storage: system.app.get<FileStorage>(FILE_STORAGE), clock: systemClock, deadline: DEADLINE, periods: PERIODS });
+      const erasure = workerErasurePorts({ pool, store: reader.store, keys: system.app.get(DATA_KEYS), storage: system.app.get<FileStorage>(FILE_STORAGE), clock: systemClock, config: system.app.get(CONFIG) });
+      return await use({ pool, store: reader.store, erasure, clock: systemClock, deadline: DEADLINE, periods: PERIODS });
     } finally {
       await pool.end();
     }
@@ -140,5 +143,31 @@ describe('retention: the sweep erases what is due, once, unless a superadmin hol
     expect((await superadmin.post('retention/release', { application_id: applicant.id })).body.message).toBe(RETENTION_MESSAGES.notHeld);
     // Never submitted, with a deadline still to come: nothing to erase yet.
     expect((await superadmin.get('retention')).body.data.some((e: { application_id: string }) => e.application_id === applicant.id)).toBe(false);
+  });
+
+  it('erases as a request does: decided on the application first (a later approval answers 404), the person’s throttle counters and log lines gone', async () => {
+    const logs = captureLogOutput();
+    try {
+      const registration = uniquePerson();
+      const applicant = await submittedApplication(system, reader, { registration });
+      const person = await personalValuesOf(reader, applicant.id, registration);
+      for (let i = 0; i < 2; i++) expect((await login(system.url, 'applicant', person.values[5], 'Equivocada1', `10.9.${i}.1`)).status).toBe(401);
+      const throttleKeys = applicantThrottleKeys(system.app.get(DATA_KEYS), person.values[5]);
+      const counters = async () => (await system.app.get<pg.Pool>(PG_POOL).query('SELECT key FROM auth.login_failures WHERE key = ANY($1) OR starts_with(key, $2)', [throttleKeys, `${throttleKeys[0]}|`])).rows.length;
+      expect(await counters()).toBeGreaterThanOrEqual(3);
+      expectOk(await reject(applicant.id));
+
+      await eventually(async () => (await erasures(applicant.id)).length > 0, 3 * EVERY_MS);
+      const stream = (await reader.stream(applicationStream(applicant.id))).map((e) => e.type);
+      expect(stream.slice(-2)).toEqual(['RetentionPeriodEnded', 'ErasureDecided']);
+      const late = await superadmin.post('applications/update-status', { application_id: applicant.id, new_status: 'approved', correction_notes: 'Cumple' });
+      expect(late.status).toBe(404);
+      expect(await counters()).toBe(0);
+      const logged = logs.text().toLowerCase();
+      expect(logged).toContain(applicant.id);
+      expect(person.values.filter((value) => logged.includes(value.toLowerCase()))).toEqual([]);
+    } finally {
+      logs.stop();
+    }
   });
 });

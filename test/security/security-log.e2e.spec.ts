@@ -18,24 +18,25 @@ describe('security log', () => {
   });
   const entries = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
-  it('logs a failed and a successful login with request id, account and address, never the password or the token', async () => {
+  it('logs a failed and a successful login with request id, account id and address, never the e-mail, the password or the token', async () => {
     const reviewer = await createStaffUser(api.app, 'reviewer');
     const address = randomAddress();
     expect((await login(api.url, 'user', reviewer.email, 'clave-equivocada', address)).status).toBe(401);
     const ok = await request(api.url).post('/backend/api/auth/user/login').set('X-Forwarded-For', address).set('X-Request-Id', 'req-login-ok').send({ email: reviewer.email, password: reviewer.password });
     expect(ok.status).toBe(200);
-    const mine = entries().filter((e) => e.account === reviewer.email);
+    const mine = entries().filter((e) => e.account_id === reviewer.id);
     expect(mine).toEqual([
-      expect.objectContaining({ log: 'security', event: 'login_failed', scope: 'staff', address, request_id: expect.any(String), status: 401 }),
+      expect.objectContaining({ log: 'security', event: 'login_failed', scope: 'staff', address, request_id: expect.any(String), account_id: reviewer.id, status: 401 }),
       expect.objectContaining({ event: 'login_succeeded', scope: 'staff', address, request_id: 'req-login-ok', account_id: reviewer.id, status: 200 }),
     ]);
     const all = lines.join('');
     expect(all).not.toContain('clave-equivocada');
     expect(all).not.toContain(reviewer.password);
     expect(all).not.toContain(ok.body.token);
+    expect(all).not.toContain(reviewer.email);
   });
 
-  it('logs a 403 with who was refused and where, and a 429 with the account tried', async () => {
+  it('logs a 403 with who was refused and where, and a 429 with the id of the account tried, never its e-mail', async () => {
     const applicant = await registerApplicant(api.url, events);
     const token = (await login(api.url, 'applicant', applicant.email, applicant.password)).body.token;
     const address = randomAddress();
@@ -44,6 +45,7 @@ describe('security log', () => {
 
     for (let i = 0; i < 5; i++) await login(api.url, 'applicant', applicant.email, 'mala', address);
     expect((await login(api.url, 'applicant', applicant.email, applicant.password, address)).status).toBe(429);
-    expect(entries()).toContainEqual(expect.objectContaining({ event: 'rate_limited', account: applicant.email, address, route: '/backend/api/auth/applicant/login', status: 429 }));
+    expect(entries()).toContainEqual(expect.objectContaining({ event: 'rate_limited', account_id: applicant.id, address, route: '/backend/api/auth/applicant/login', status: 429 }));
+    expect(lines.join('')).not.toContain(applicant.email);
   });
 });

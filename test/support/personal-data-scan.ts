@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { unseal } from '@postula/platform';
 import type pg from 'pg';
+import { securityLog } from '../../api/src/common/security-log.js';
 import type { eventReader } from './accounts.js';
 import { TEST_JWT_SECRET } from './test-system.js';
 
@@ -36,4 +37,31 @@ export async function columnsHolding(pool: pg.Pool, values: string[]): Promise<s
     if (rows.length) found.push(`${schema}.${table}.${column}`);
   }
   return found;
+}
+
+type Write = typeof process.stdout.write;
+
+/**
+ * Everything this process logs from now on: its standard output and error, and the security log's lines (which a
+ * quiet test system would drop). A scan of an erasure reads it for the person's values too.
+ */
+export function captureLogOutput(): { text(): string; stop(): void } {
+  const chunks: string[] = [];
+  const [out, err, sink] = [process.stdout.write, process.stderr.write, securityLog.sink];
+  const tap = (original: Write): Write =>
+    function (this: NodeJS.WriteStream, chunk: unknown, ...rest: unknown[]) {
+      chunks.push(String(chunk));
+      return (original as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as Write;
+  process.stdout.write = tap(out);
+  process.stderr.write = tap(err);
+  securityLog.sink = (line) => void chunks.push(line);
+  return {
+    text: () => chunks.join(''),
+    stop() {
+      process.stdout.write = out;
+      process.stderr.write = err;
+      securityLog.sink = sink;
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { startReminders } from './reminders/start-reminders.js';
 import { startNotifications } from './start-notifications.js';
 import { scheduleRetentionSweep } from './retention/retention-sweep.js';
 import { startWorkers } from './start-workers.js';
+import { workerErasurePorts } from './erasure/worker-erasure.js';
 
 /** The worker as its own service (`docker compose up --scale worker=N`); `npm start` runs it inside the all-in-one process instead. */
 const config = loadConfig();
@@ -20,14 +21,15 @@ const queues = await createQueueKit({ redisUrl: config.redisUrl, databaseUrl: co
 const mailer = createMailer(config);
 const renderer = new EmailRenderer({ programme: config.programme, portalUrl: config.publicUrl });
 const log = leveledLog(config.logLevel);
-const workers = await startWorkers({ queues, mailer, renderer, store, secret: config.jwtSecret, logger: log });
+const storage = await createFileStorage(config);
+const erasure = workerErasurePorts({ pool, store, keys: dataKeys, storage, clock: systemClock, config });
+const workers = await startWorkers({ queues, mailer, renderer, store, secret: config.jwtSecret, logger: log, erasure });
 await startAwardSweep({ queues, pool, store, config, log });
 // Checkpoint transactions on a projections pool: they never append, so event readers do not wait for them.
 const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });
 const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry, log });
 const reminders = await startReminders({ queues, pool: notificationsPool, store, config, log });
-const storage = await createFileStorage(config);
-await scheduleRetentionSweep({ queues, pool: notificationsPool, store, keys: dataKeys, storage, clock: systemClock, deadline: config.applicationDeadline, periods: config.retention.periods, everyMs: config.retention.sweepEveryMs, logger: log });
+await scheduleRetentionSweep({ queues, pool: notificationsPool, store, erasure, clock: systemClock, deadline: config.applicationDeadline, periods: config.retention.periods, everyMs: config.retention.sweepEveryMs, logger: log });
 
 let stopping = false;
 const stop = async (signal: string) => {

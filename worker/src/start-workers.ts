@@ -1,4 +1,6 @@
+import { completeErasure, type ErasurePorts } from '@postula/personal-data';
 import { systemClock, type Clock, type EventStore, type Mailer, type QueueKit, type QueueName } from '@postula/platform';
+import { isErasureReply } from './erasure/worker-erasure.js';
 import type { EmailRenderer } from './emails/email-renderer.js';
 import { EmailStream } from './emails/email-stream.js';
 import { SendEmailJob } from './emails/send-email.job.js';
@@ -15,6 +17,8 @@ export interface WorkerDeps {
   /** Opens the sealed secrets of e-mail jobs (the server's JWT_SECRET). */
   secret: string;
   logger?: WorkerLogger;
+  /** Shreds an applicant's data once the reply to their deletion request is sent or failed for good (worker-erasure.ts). */
+  erasure?: ErasurePorts;
   /** Overrides a processor's own concurrency, per queue. */
   concurrency?: Partial<Record<QueueName, number>>;
 }
@@ -27,7 +31,11 @@ export interface RunningWorkers {
 /** Starts one BullMQ worker per processor; used by the standalone worker service and by the all-in-one process. */
 export async function startWorkers(deps: WorkerDeps): Promise<RunningWorkers> {
   const logger = deps.logger ?? console;
-  const sendEmail = new SendEmailJob(deps.mailer, deps.renderer, new EmailStream(deps.store), deps.secret, deps.clock ?? systemClock);
+  const { erasure } = deps;
+  const afterOutcome = async (message: Parameters<typeof isErasureReply>[0]) => {
+    if (erasure && isErasureReply(message)) await completeErasure(erasure, message.applicantId);
+  };
+  const sendEmail = new SendEmailJob(deps.mailer, deps.renderer, new EmailStream(deps.store), deps.secret, deps.clock ?? systemClock, afterOutcome);
   const workers = [deps.queues.createWorker(SendEmailJob.queue, sendEmail.process, { concurrency: deps.concurrency?.[SendEmailJob.queue] ?? SendEmailJob.concurrency })];
 
   for (const worker of workers) {

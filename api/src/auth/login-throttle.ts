@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, Inject, Injectable } from '@nestjs/common';
-import { CLOCK } from '@postula/platform';
-import type { Clock } from '@postula/platform';
+import { loginThrottleKey, resetThrottleKey } from '@postula/personal-data';
+import { CLOCK, clearThrottleKeys } from '@postula/platform';
+import type { Clock, DataKeys } from '@postula/platform';
 import type pg from 'pg';
-import { PG_POOL } from '../platform/platform.tokens.js';
+import { DATA_KEYS, PG_POOL } from '../platform/platform.tokens.js';
 
 /** One counter: at most `max` recorded attempts under `key` inside `windowMs`; the next is refused until the oldest leaves. */
 export interface ThrottleRule {
@@ -37,8 +38,6 @@ const SQL = {
   // Counts and records in one step under a lock of each key (migration 0101 says how).
   take: 'SELECT rule_key, attempts, oldest FROM auth.take_attempt($1, $2, $3, $4, $5, $6, $7)',
   release: 'SELECT auth.release_attempt($1, $2, $3)',
-  // A key and every pair key under it (`{key}|{address}`); starts_with, not LIKE, as an e-mail may hold % or _.
-  clear: `DELETE FROM auth.login_failures WHERE key = $1 OR starts_with(key, $1 || '|')`,
 };
 
 export const TOO_MANY_FAILURES = 'Demasiados intentos fallidos.';
@@ -71,27 +70,34 @@ export interface Attempt {
 /**
  * Attempt counters in PostgreSQL (`auth.login_failures`), so every API replica counts the same attempts. Counting and
  * recording are one step under a lock of each key: of N attempts at once, at most the limit get through, whichever
- * replica serves them.
+ * replica serves them. A login (an e-mail) is named by its keyed digest (libs/personal-data `loginDigest`), so the
+ * table holds no address and an erasure finds the person's counters by the same digest.
  */
 @Injectable()
 export class LoginThrottle {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(DATA_KEYS) private readonly keys: DataKeys,
   ) {}
 
   /** The account's key: its own counter, and the prefix of its per-address counters. */
-  static accountKey(scope: 'applicant' | 'staff', email: string): string {
-    return `login:${scope}:${email.normalize('NFC').toLowerCase()}`;
+  accountKey(scope: 'applicant' | 'staff', email: string): string {
+    return loginThrottleKey(this.keys, scope, email);
   }
 
-  static loginRules(scope: 'applicant' | 'staff', email: string, address: string): ThrottleRule[] {
-    const account = LoginThrottle.accountKey(scope, email);
+  loginRules(scope: 'applicant' | 'staff', email: string, address: string): ThrottleRule[] {
+    const account = this.accountKey(scope, email);
     return [
       { key: `${account}|${address}`, ...LOGIN_LIMITS.pair },
       { key: account, ...LOGIN_LIMITS.account },
       { key: `address:${scope}:${address}`, ...LOGIN_LIMITS.address },
     ];
+  }
+
+  /** At most 5 reset links an account in 15 minutes, whatever asked for them (forgot-password, a registration with its e-mail). */
+  resetLinkRules(email: string): ThrottleRule[] {
+    return [{ key: resetThrottleKey(this.keys, email), max: 5, windowMs: 15 * MINUTE }];
   }
 
   /**
@@ -152,6 +158,6 @@ export class LoginThrottle {
 
   /** A completed password reset forgives the account everywhere: its own counter and every per-address one. */
   async clearAccount(accountKey: string): Promise<void> {
-    await this.pool.query(SQL.clear, [accountKey]);
+    await clearThrottleKeys(this.pool, [accountKey]);
   }
 }

@@ -36,7 +36,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     const event = SECURITY_EVENT[status];
     // A refused login was already logged, with its account, by PasswordLogin.
-    if (event && !(status === 401 && requestContext.getStore()?.account)) {
+    if (event && !(status === 401 && requestContext.getStore()?.login)) {
       const request = host.switchToHttp().getRequest<FastifyRequest>();
       securityLog.record(event, { method: request.method, route: request.routeOptions?.url ?? request.url, status });
     }

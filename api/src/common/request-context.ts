@@ -12,7 +12,9 @@ export interface RequestContext {
   /** The client address as TRUST_PROXY defines it (security log). */
   address?: string;
   actor?: Actor;
-  /** The login identifier a login request tried (security log). */
+  /** A login request: its refusal is logged by the login itself (security log). */
+  login?: boolean;
+  /** The id of the account a login request tried, once known (security log; never the e-mail). */
   account?: string;
   /** Global position of the last event this request appended: sent back as the consistency token. */
   lastPosition?: string;
@@ -23,6 +25,7 @@ export interface RequestContext {
 /** An HTTP request's context: its client address is worked out only when asked for, since that parses X-Forwarded-For. */
 export class HttpRequestContext implements RequestContext {
   actor?: Actor;
+  login?: boolean;
   account?: string;
   lastPosition?: string;
   writer?: string;

@@ -3,8 +3,7 @@ import { requestContext } from './request-context.js';
 export type SecurityEventName = 'login_succeeded' | 'login_failed' | 'unauthenticated' | 'access_denied' | 'rate_limited';
 
 export interface SecurityLogFields {
-  /** The login identifier tried (an e-mail), when there is one. */
-  account?: string;
+  /** The account concerned, by id: a log line never holds an e-mail (it would outlive the person's erasure). */
   account_id?: string;
   scope?: 'applicant' | 'staff';
   method?: string;
@@ -31,7 +30,7 @@ export class SecurityLog {
       event,
       request_id: ctx?.requestId,
       address: ctx?.address,
-      account: fields.account ?? ctx?.account,
+      account_id: ctx?.account,
       actor_id: ctx?.actor?.id,
       actor_role: ctx?.actor?.role,
       ...fields,

@@ -53,33 +53,42 @@ export class PasswordLogin {
     loggedIn: (accountId: string, sessionId: string, at: string) => { stream: string; event: NewEvent },
   ): Promise<{ token: string; accountId: string }> {
     const ctx = requestContext.getStore();
-    if (ctx) ctx.account = attempt.email;
-    const rules = LoginThrottle.loginRules(scope, attempt.email, attempt.address);
+    if (ctx) ctx.login = true;
+    const rules = this.throttle.loginRules(scope, attempt.email, attempt.address);
     // The attempt is recorded before the password is checked (taken back if it is right), so attempts at once cannot
     // all pass one count; the account is read meanwhile. A refused attempt never reaches the password check, and it is
     // refused as soon as the counters say so, whether the account exists or not.
-    const [taken, account] = await Promise.all([this.throttle.take(rules), find(attempt.email)]);
+    const found = find(attempt.email).then((account) => {
+      if (ctx && account) ctx.account = account.id;
+      return account;
+    });
+    // A refusal is logged with the account's id: the lookup is waited for first.
+    const taken = this.throttle.take(rules).catch(async (error: unknown) => {
+      await found.catch(() => undefined);
+      throw error;
+    });
+    const [attemptTaken, account] = await Promise.all([taken, found]);
     const valid = await verifyPassword(attempt.password, account?.passwordHash ?? (await this.decoyHash()));
     if (!account || !valid) {
-      securityLog.record('login_failed', { scope, account: attempt.email, status: 401 });
+      securityLog.record('login_failed', { scope, status: 401 });
       throw new HttpException({ status: 'error', message: WRONG_CREDENTIALS_MESSAGE }, 401);
     }
     // Asked for only once the password is right; a wrong code counts as a failed login, like a wrong password.
     const second = account.secondFactor?.(attempt.totp_code) ?? 'ok';
     if (second === 'missing') {
-      await this.throttle.release(taken);
+      await this.throttle.release(attemptTaken);
       throw new HttpException({ status: 'error', message: TOTP_REQUIRED_MESSAGE, totp_required: true }, 401);
     }
     if (second === 'wrong') {
-      securityLog.record('login_failed', { scope, account: attempt.email, status: 401, reason: 'totp' });
+      securityLog.record('login_failed', { scope, status: 401, reason: 'totp' });
       throw new HttpException({ status: 'error', message: WRONG_TOTP_MESSAGE, totp_required: true }, 401);
     }
-    await this.throttle.clearLogin(taken);
+    await this.throttle.clearLogin(attemptTaken);
     // The password is known only now: an older scheme or a weaker cost is upgraded on this login.
     if (needsRehash(account.passwordHash)) await account.rehash(account.passwordHash, await hashPassword(attempt.password));
     const { token, sessionId, issuedAt } = await this.tokens.issue(account.id, account.role, { totpEnrolmentOnly: account.totpEnrolmentOnly });
     if (ctx) ctx.actor = { id: account.id, role: account.role };
-    securityLog.record('login_succeeded', { scope, account: attempt.email, account_id: account.id, status: 200 });
+    securityLog.record('login_succeeded', { scope, status: 200 });
     const { stream, event } = loggedIn(account.id, sessionId, issuedAt);
     await this.writes.appendRecords(stream, [event]);
     return { token, accountId: account.id };

@@ -66,11 +66,21 @@ export class AwardCycle {
     return promoted;
   }
 
+  /**
+   * An erased applicant leaves the places: off the waiting list in one decision (the others move up), or a place a
+   * promotion gave them goes on to the first waiting. Repeated, it records nothing.
+   */
+  async leavePlaces(applicantId: string): Promise<void> {
+    const { places, settings, clock } = this.options;
+    const events = await this.decidePlaces({ type: 'LeavePlaces', data: { applicantId, places, order: settings.waitingListOrder, now: clock.now() } });
+    for (const event of events) if (event.type === 'PlaceAllocated') await this.offerToPromoted(event.data.applicantId);
+  }
+
   /** An approved_out application takes its turn on the waiting list (or a place, should one be free). */
   async joinWaitingList(applicantId: string): Promise<void> {
     const { decisions, places, settings, clock } = this.options;
     const { state } = await decisions.load(applicationStream(applicantId), applicationDecider);
-    if (state.status !== 'approved_out' || !state.decidedAt) return;
+    if (state.status !== 'approved_out' || !state.decidedAt || state.erasure) return;
     const score = waitingScoreOf(state, settings.scoreWeights);
     const events = await this.decidePlaces({ type: 'JoinWaitingList', data: { applicantId, approvedAt: state.decidedAt, score, places, now: clock.now() } });
     if (events.some((e) => e.type === 'PlaceAllocated')) await this.offerToPromoted(applicantId);

@@ -1,2 +1,3 @@
 export * from './erase-applicant-data.js';
 export * from './unique-value-streams.js';
+export * from './throttle-keys.js';

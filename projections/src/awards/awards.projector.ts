@@ -63,6 +63,7 @@ function waitingListChanges(e: PlacesEvent, revision: number): RowChange[] {
       return [{ sql: SQL.joined, row: { id, approved_at, ...score } }];
     }
     case 'PlaceAllocated':
+    case 'WaitingListLeft':
       return [{ sql: SQL.left, row: { id: e.data.applicantId, revision } }];
     default:
       return [];
@@ -84,7 +85,7 @@ export const awardsProjector: Projector = erasing(
   {
     name: 'awards',
     tables: ['read.awards', 'read.waiting_list'],
-    handles: [...AWARD_EVENTS, 'WaitingListJoined', 'PlaceAllocated'],
+    handles: [...AWARD_EVENTS, 'WaitingListJoined', 'PlaceAllocated', 'WaitingListLeft'],
     apply: (client, events) =>
       writeInRounds(
         client,

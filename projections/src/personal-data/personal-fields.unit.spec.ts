@@ -37,7 +37,7 @@ const NOT_PERSONAL: Partial<Record<DomainEvent['type'], string[]>> = {
   ApplicationDetailsViewed: ['actor.name'],
   DocumentDownloaded: ['actor.name'],
   DataRequestFiled: ['office.firstName'],
-  DataRequestResolved: ['office.firstName'],
+  DataRequestResolved: ['office.firstName', 'reply'],
   // Texts the server writes: the failed entry conditions, the documents' labels, SMTP replies, the erasure's reason.
   AutoRejected: ['actor.fullName', 'reason'],
   AwardOffered: ['documents'],
@@ -45,6 +45,7 @@ const NOT_PERSONAL: Partial<Record<DomainEvent['type'], string[]>> = {
   EmailFailed: ['reason'],
   EmailSent: ['messageId'],
   PersonalDataErased: ['reason'],
+  ErasureDecided: ['reason'],
   // The statistics count them (personal-data.ts: without names and contacts they point at no one).
   AcademicDetailsSaved: ['details.graduation_institution'],
   EconomicStatusSaved: ['details.company_city', 'details.income_activity'],

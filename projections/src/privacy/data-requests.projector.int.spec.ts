@@ -15,7 +15,7 @@ describe.each(testDatabases())('data-requests projector ($label)', ({ url }) => 
     const person = { email: 'ana@example.org', firstName: 'Ana', lastName: 'Vera', office: { email: 'dpo@example.org', firstName: 'Delegado', lastName: '' } };
     const filed = recorded(stream, 0, 'DataRequestFiled', { ...person, requestId: id, applicantId, requestType: 'deletion', message: 'Borren todo', filedAt: '2026-03-01T10:00:00.000Z', dueAt: '2026-03-16T10:00:00.000Z' });
     const resolved = (decision: string, reason: string, revision: number) =>
-      recorded(stream, revision, 'DataRequestResolved', { ...person, requestId: id, applicantId, requestType: 'deletion', decision, reason, resolvedBy: randomUUID(), resolvedAt: '2026-03-02T10:00:00.000Z', keptByLaw: false });
+      recorded(stream, revision, 'DataRequestResolved', { ...person, requestId: id, applicantId, requestType: 'deletion', decision, reply: reason, resolvedBy: randomUUID(), resolvedAt: '2026-03-02T10:00:00.000Z', keptByLaw: false });
     const rows = await bed.projectBothWays(dataRequestsProjector, [filed, resolved('fulfilled', 'Hecho', 1), filed, resolved('refused', 'Otro', 2)], async (client) =>
       (await client.query('SELECT type, status, message, reason, due_at FROM read.data_requests WHERE id = $1', [id])).rows,
     );

@@ -14,7 +14,7 @@ const SQL = {
 };
 
 // The applicant's recipient fields, their message and the answer about them (PERSONAL_FIELDS of the two events).
-const ERASE = `UPDATE read.data_requests SET ${['email', 'first_name', 'last_name', 'message', 'reason'].map(erasedText).join(', ')} WHERE applicant_id = ANY($1::uuid[])`;
+const ERASE = `UPDATE read.data_requests SET ${['email', 'first_name', 'last_name', 'message'].map(erasedText).join(', ')} WHERE applicant_id = ANY($1::uuid[])`;
 
 /** read.data_requests: one row per request, pending until a superadmin resolves it. */
 export const dataRequestsProjector: Projector = erasing(
@@ -31,7 +31,7 @@ export const dataRequestsProjector: Projector = erasing(
           return [{ sql: SQL.filed, row }];
         }
         const d = e.data;
-        return [{ sql: SQL.resolved, row: { id: d.requestId, status: d.decision, resolved_at: d.resolvedAt, resolved_by: d.resolvedBy, reason: d.reason, kept_by_law: d.keptByLaw } }];
+        return [{ sql: SQL.resolved, row: { id: d.requestId, status: d.decision, resolved_at: d.resolvedAt, resolved_by: d.resolvedBy, reason: d.reply, kept_by_law: d.keptByLaw } }];
       }),
   },
   runErasure(ERASE),

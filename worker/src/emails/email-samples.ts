@@ -40,10 +40,7 @@ export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
   data_request_received: { first_name: 'María José', request_type: 'rectificación', message: 'Mi segundo apellido está mal escrito.', due_at: '2025-03-01T15:00:00Z' },
   data_request_office: {
     first_name: 'María José',
-    applicant_name: 'Ana Vera',
-    applicant_email: 'ana.vera@example.ec',
     request_type: 'eliminación',
-    message: 'Ya no deseo postular; borren mis datos.',
     due_at: '2025-03-01T15:00:00Z',
     request_id: '6f1c2d3e-0000-4000-8000-000000000001',
     decision: null,

@@ -2,12 +2,10 @@ import { DATA_REQUEST_STATUS_LABELS, DATA_REQUEST_TYPE_LABELS } from '@postula/d
 import type { DataRequestFiled, DataRequestResolved } from '@postula/domain';
 import { dataOf, recipientIn, type EmailFor, type EmailOf } from './email-mapping.js';
 
-const applicantName = (d: { firstName: string; lastName: string }) => `${d.firstName} ${d.lastName}`;
-
 /**
  * Data-rights requests: each step tells the applicant and the data protection officer (the office's side). The
- * officer's message of a new request names the applicant, so it belongs to the applicant's data (their id: erased
- * with them); the one of an answer names only the request.
+ * officer's messages name only the request (who asked, and what, is in the queue 'Derechos de datos'): they hold none
+ * of the applicant's data, so their recipient, a member of the office, stays readable after the applicant's erasure.
  */
 export const privacyEmails: Record<string, EmailFor> = {
   DataRequestFiled: (event): EmailOf[] => {
@@ -18,24 +16,23 @@ export const privacyEmails: Record<string, EmailFor> = {
       {
         stage: 'data_request_office',
         recipient: d.office,
-        applicantId: d.applicantId,
-        variables: { first_name: d.office.firstName, request_id: d.requestId, applicant_name: applicantName(d), applicant_email: d.email, decision: null, ...common },
+        applicantId: null,
+        variables: { first_name: d.office.firstName, request_id: d.requestId, request_type: common.request_type, due_at: d.dueAt, decision: null },
         sealed: null,
       },
     ];
   },
   DataRequestResolved: (event): EmailOf[] => {
     const d = dataOf<DataRequestResolved>(event);
-    const common = { request_type: DATA_REQUEST_TYPE_LABELS[d.requestType].toLowerCase(), decision: DATA_REQUEST_STATUS_LABELS[d.decision].toLowerCase(), reason: d.reason };
+    const common = { request_type: DATA_REQUEST_TYPE_LABELS[d.requestType].toLowerCase(), decision: DATA_REQUEST_STATUS_LABELS[d.decision].toLowerCase(), reason: d.reply };
     const erased = d.requestType === 'deletion' && d.decision === 'fulfilled';
     return [
       { stage: 'data_request_resolved', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, erased, ...common }, sealed: null },
-      // Names no one (the request's id only): it may go out after the applicant's data, address included, is erased.
       {
         stage: 'data_request_office',
         recipient: d.office,
         applicantId: null,
-        variables: { first_name: d.office.firstName, request_id: d.requestId, request_type: common.request_type, decision: common.decision, applicant_name: null, applicant_email: null, message: null, due_at: null },
+        variables: { first_name: d.office.firstName, request_id: d.requestId, request_type: common.request_type, decision: common.decision, due_at: null },
         sealed: null,
       },
     ];

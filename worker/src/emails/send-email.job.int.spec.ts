@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { emailStream, type EmailMessage } from '@postula/domain';
+import { emailStream, ERASED_PERSONAL_DATA, type EmailMessage } from '@postula/domain';
 import { createMailer, createQueueKit, loadProgramme, PostgresEventStore, QueueName, seal, type KitQueue, type QueueKit, type QueueKitOptions } from '@postula/platform';
 import type pg from 'pg';
 import { mainTestDatabase, testPool, uniqueName } from '../../../test/support/databases.js';
@@ -9,7 +9,7 @@ import { startWorkers, type RunningWorkers } from '../start-workers.js';
 import { EmailRenderer } from './email-renderer.js';
 import { EmailStream } from './email-stream.js';
 import { requeueLostEmails } from './requeue-lost-emails.js';
-import { SendEmailJob, TRACKING_HEADER, type SendEmailJobData } from './send-email.job.js';
+import { RECIPIENT_ERASED_REASON, SendEmailJob, TRACKING_HEADER, UNRENDERABLE_REASON, type SendEmailJobData } from './send-email.job.js';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -103,6 +103,25 @@ function sendEmailJobSuite(backendOptions: () => QueueKitOptions) {
     expect((await queue.getJob('evt-1'))?.returnvalue).toEqual({ messageId: mail.messageId });
     const [, sent] = await store.readStream(emailStream(trackingId));
     expect(sent).toMatchObject({ type: 'EmailSent', data: { trackingId, messageId: mail.messageId, attempt: 1 } });
+  });
+
+  it('renders nothing for a recipient whose data was erased and fails a message that cannot be rendered, with the reason, at once: never sent, never left pending', async () => {
+    await start();
+    const erased = await queued({ ...welcome(ERASED_PERSONAL_DATA), recipient: { email: ERASED_PERSONAL_DATA, firstName: ERASED_PERSONAL_DATA, lastName: ERASED_PERSONAL_DATA } });
+    const offer: EmailMessage = { stage: 'award_offer', recipient: { email: 'ana@example.ec', firstName: 'Ana', lastName: 'Vera' }, applicantId: randomUUID(), variables: { first_name: 'Ana', accept_by: ERASED_PERSONAL_DATA, documents: [] }, sealed: null };
+    const unrenderable = await queued(offer);
+    await queue.add(SendEmailJob.name, { trackingId: erased }, { jobId: 'evt-erased' });
+    await queue.add(SendEmailJob.name, { trackingId: unrenderable }, { jobId: 'evt-unrenderable' });
+
+    expect(await settled('evt-erased')).toBe('failed');
+    expect(await settled('evt-unrenderable')).toBe('failed');
+    expect(peer.received).toEqual([]);
+    expect(await history(erased)).toEqual(['EmailQueued', 'EmailFailed']);
+    expect(await history(unrenderable)).toEqual(['EmailQueued', 'EmailFailed']);
+    const [, failed] = await store.readStream(emailStream(erased));
+    expect(failed.data).toMatchObject({ reason: RECIPIENT_ERASED_REASON, final: 'permanent', attempt: 1 });
+    const [, unrendered] = await store.readStream(emailStream(unrenderable));
+    expect(unrendered.data).toMatchObject({ reason: expect.stringContaining(UNRENDERABLE_REASON), final: 'permanent', attempt: 1 });
   });
 
   it('retries after temporary refusals, delivers exactly once and records each deferral', async () => {

@@ -2,17 +2,17 @@ import type pg from 'pg';
 import { applicationDecider, applicationStream, DomainError, ERASED_PERSONAL_DATA, retentionDueAt } from '@postula/domain';
 import type { ApplicationStatus } from '@postula/domain';
 import { eraseApplicantData, type ErasurePorts } from '@postula/personal-data';
-import { readEndedNotErased, readRetentionCandidates, revokeAccountSessions, storeDecisions, type Clock, type DataKeys, type EventStore, type FileStorage, type QueueKit } from '@postula/platform';
+import { readEndedNotErased, readRetentionCandidates, storeDecisions, type Clock, type EventStore, type QueueKit } from '@postula/platform';
 import type { RetentionPeriods } from '@postula/validation';
 import { scheduleSweep, type SweepLogger } from '../scheduled/scheduled-sweep.js';
 
 export interface RetentionSweepDeps {
   queues: QueueKit;
-  /** The read models (candidates; each is decided again on its stream) and auth.sessions (the erased accounts' sessions). */
+  /** The read models (candidates; each is decided again on its stream). */
   pool: pg.Pool;
   store: EventStore;
-  keys: DataKeys;
-  storage: FileStorage;
+  /** The worker's erasure (worker-erasure.ts). */
+  erasure: ErasurePorts;
   clock: Clock;
   deadline: string;
   periods: RetentionPeriods;
@@ -35,10 +35,9 @@ export const RETENTION_ERASURE_REASON = 'Plazo de conservación cumplido';
 export async function runRetentionSweep(deps: Omit<RetentionSweepDeps, 'queues' | 'everyMs'>): Promise<number> {
   const { pool, store, clock, deadline, periods } = deps;
   const decisions = storeDecisions(store);
-  const ports: ErasurePorts = { decisions, keys: deps.keys, storage: deps.storage, clock, revokeSessions: (accountId, now) => revokeAccountSessions(pool, accountId, now, 'account_changed') };
   const erase = async (applicantId: string) => {
     try {
-      await eraseApplicantData(ports, { applicantId, by: 'system', reason: RETENTION_ERASURE_REASON });
+      await eraseApplicantData(deps.erasure, { applicantId, by: 'system', reason: RETENTION_ERASURE_REASON });
     } catch (error) {
       // An application awarded since its period ended is kept by law: the rest of the run goes on.
       if (!(error instanceof DomainError)) throw error;

@@ -8,7 +8,7 @@ import { WritePath } from '../../common/write-path.js';
 import { CONFIG } from '../../platform/platform.tokens.js';
 import { AccountLookup } from '../account-lookup.js';
 import { RequestPasswordResetCommand } from './password-reset.commands.js';
-import { newResetLink, resetLinkLimit } from './reset-token.js';
+import { newResetLink } from './reset-token.js';
 
 /**
  * Records a reset request (the password_reset e-mail follows from the event). Unknown e-mails do nothing,
@@ -28,7 +28,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   async execute({ email }: RequestPasswordResetCommand): Promise<void> {
     const account = await this.accounts.applicantByEmail(email);
     if (!account?.applicantId) return;
-    const rules = resetLinkLimit(email);
+    const rules = this.throttle.resetLinkRules(email);
     if ('retryAfter' in (await this.throttle.tryTake(rules))) return;
     await this.writes.handleCommand(applicantStream(account.applicantId), applicantDecider, {
       type: 'RequestApplicantPasswordReset',

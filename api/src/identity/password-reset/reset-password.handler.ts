@@ -40,6 +40,6 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     }
     await this.sessions.revokeAccount(applicantId, now, 'password_reset');
     // The owner proved control of the mailbox: no failed-login counter, from any address, stands in their way.
-    if (account?.profile) await this.throttle.clearAccount(LoginThrottle.accountKey('applicant', account.profile.email));
+    if (account?.profile) await this.throttle.clearAccount(this.throttle.accountKey('applicant', account.profile.email));
   }
 }

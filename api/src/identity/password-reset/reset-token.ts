@@ -4,9 +4,6 @@ import { hashOneTimeToken, newOneTimeToken } from '../../common/one-time-link.js
 /** Reset links live one hour. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 
-/** At most 5 links an account in 15 minutes, whatever asked for them (forgot-password, a registration with its e-mail). */
-export const resetLinkLimit = (email: string) => [{ key: `reset:${email.toLowerCase()}`, max: 5, windowMs: 15 * 60_000 }];
-
 /** A new link as its command carries it: the hash to check it, the token sealed for the e-mail, its expiry. */
 export function newResetLink(applicantId: string, now: string, secret: string) {
   const token = newOneTimeToken(applicantId);

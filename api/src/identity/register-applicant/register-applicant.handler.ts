@@ -12,7 +12,7 @@ import { CONFIG, PASSWORD_HASHER } from '../../platform/platform.tokens.js';
 import { AccountLookup } from '../account-lookup.js';
 import { temporaryPassword } from '../password-hasher.js';
 import type { PasswordHasher } from '../password-hasher.js';
-import { newResetLink, resetLinkLimit } from '../password-reset/reset-token.js';
+import { newResetLink } from '../password-reset/reset-token.js';
 import { UniqueValues } from '../unique-values.js';
 import { RegisterApplicantCommand, RegisterApplicantResult } from './register-applicant.command.js';
 
@@ -62,7 +62,7 @@ export class RegisterApplicantHandler implements ICommandHandler<RegisterApplica
   private async tellOwnerOfEmail(email: string): Promise<void> {
     const owner = await this.accounts.applicantByEmail(email);
     if (!owner?.applicantId) return; // released a moment ago: nobody to tell
-    const rules = resetLinkLimit(email);
+    const rules = this.throttle.resetLinkRules(email);
     if ('retryAfter' in (await this.throttle.tryTake(rules))) return;
     const link = newResetLink(owner.applicantId, this.clock.now(), this.config.jwtSecret);
     await this.writes.handleCommand(applicantStream(owner.applicantId), applicantDecider, { type: 'NoteRegistrationAttempt', data: link }, { retry: true });

@@ -1,8 +1,9 @@
 import type { ErasureRequest } from '@postula/personal-data';
 
 /**
- * Erases an applicant's personal data (crypto-shredding, libs/personal-data): what fulfilling a deletion request sends
- * (the worker's retention sweep calls the same function itself). `by`: the staff member's id.
+ * Decides the erasure of an applicant's personal data (libs/personal-data `decideErasure`): what fulfilling a deletion
+ * request sends. The worker shreds the data (`completeErasure`) once the reply to the request has gone out, so the
+ * reply reaches the person's address. `by`: the staff member's id.
  */
 export class EraseApplicantData {
   constructor(readonly input: ErasureRequest) {}
@@ -10,5 +11,5 @@ export class EraseApplicantData {
 
 export interface EraseApplicantDataResult {
   /** false: the account was already erased (nothing more was done). */
-  erased: boolean;
+  decided: boolean;
 }

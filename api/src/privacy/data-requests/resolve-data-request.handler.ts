@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { applicationStream, assertErasable, DATA_REQUEST_NOT_FOUND_MESSAGE, dataRequestDecider, dataRequestStream, DomainError, erasureFactsFold } from '@postula/domain';
+import { applicationStream, assertErasable, DATA_REQUEST_ALREADY_RESOLVED_MESSAGE, DATA_REQUEST_NOT_FOUND_MESSAGE, dataRequestDecider, dataRequestStream, DomainError, erasureFactsFold } from '@postula/domain';
 import type { DataRequestResolved } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { Clock } from '@postula/platform';
@@ -14,10 +14,10 @@ const ERASURE_REASON = 'Solicitud de eliminación del titular atendida';
 
 /**
  * Resolves a request once (a second superadmin gets 409). A deletion the law keeps (an awarded scholar, Art. 18, the
- * erasure's own rule) is refused with the legal reason whatever was chosen; a fulfilled deletion then erases the
- * applicant's personal data. The answer is recorded first, so of two superadmins only the one whose answer stands
- * erases; an erasure that fails after it is recorded answers the error, and EraseApplicantData sent again (every
- * step of it repeats safely) completes it.
+ * erasure's own rule) is refused with the legal reason whatever was chosen. A fulfilled deletion decides the erasure
+ * on the application first, at the revision it read: an approval appended meanwhile wins, and the answer then becomes
+ * the legal refusal; an erasure decided stands against any later decision. The answer is recorded next, and its reply
+ * e-mail goes out before the worker shreds the data (completeErasure), so it reaches the person's address.
  */
 @CommandHandler(ResolveDataRequestCommand)
 export class ResolveDataRequestHandler implements ICommandHandler<ResolveDataRequestCommand, DataRequestResolved['data']> {
@@ -31,18 +31,30 @@ export class ResolveDataRequestHandler implements ICommandHandler<ResolveDataReq
   async execute({ resolution, resolvedBy }: ResolveDataRequestCommand): Promise<DataRequestResolved['data']> {
     const request = await this.requests.request(resolution.id);
     if (!request) throw new DomainError('not_found', DATA_REQUEST_NOT_FOUND_MESSAGE);
-    const keptByLaw = request.type === 'deletion' && !(await this.erasable(request.applicant_id));
+    const deletion = request.type === 'deletion';
+    let keptByLaw = deletion && !(await this.erasable(request.applicant_id));
+    if (deletion && resolution.decision === 'fulfilled' && !keptByLaw) keptByLaw = !(await this.decideErasure(request.applicant_id, resolution.id, resolvedBy));
     const { events } = await this.writes.handleCommand(
       dataRequestStream(resolution.id),
       dataRequestDecider,
       { type: 'ResolveDataRequest', data: { decision: resolution.decision, reason: resolution.reason, resolvedBy, now: this.clock.now(), keptByLaw } },
       { retry: true }, // a raced answer is decided again on the fresh stream: the loser learns someone else answered
     );
-    const resolved = (events[0] as DataRequestResolved).data;
-    if (resolved.requestType === 'deletion' && resolved.decision === 'fulfilled') {
-      await this.commands.execute(new EraseApplicantData({ applicantId: resolved.applicantId, requestId: resolved.requestId, by: resolvedBy, reason: ERASURE_REASON }));
+    return (events[0] as DataRequestResolved).data;
+  }
+
+  /** false: the application was approved since it was read, and the law keeps it. */
+  private async decideErasure(applicantId: string, requestId: string, by: string): Promise<boolean> {
+    // An answered request erases nothing: its second answer is refused below.
+    const { state } = await this.writes.load(dataRequestStream(requestId), dataRequestDecider);
+    if (state.status !== 'pending') throw new DomainError('conflict', DATA_REQUEST_ALREADY_RESOLVED_MESSAGE);
+    try {
+      await this.commands.execute(new EraseApplicantData({ applicantId, requestId, by, reason: ERASURE_REASON }));
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'conflict') return false;
+      throw error;
     }
-    return resolved;
   }
 
   private async erasable(applicantId: string): Promise<boolean> {

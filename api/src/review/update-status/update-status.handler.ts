@@ -57,8 +57,19 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
       if (status === 'approved_out') await this.awards.joinWaitingList(applicantId).catch((error: Error) => this.logger.warn(`lista de espera pendiente para el barrido: ${error.message}`));
       return { status, revision: decided.revision };
     } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) throw new DomainError('conflict', M.staleReview);
+      if (error instanceof WrongExpectedRevisionError) throw await this.stale(applicantId, placeAvailable);
       throw error;
     }
+  }
+
+  /**
+   * The decision lost its revision. To an erasure: the application is gone (404, as for a decision after it), and the
+   * place this approval reserved goes on to the waiting list, since no approval of it can stand any more.
+   */
+  private async stale(applicantId: string, placeReserved: boolean): Promise<DomainError> {
+    const { state } = await this.writes.load(applicationStream(applicantId), applicationDecider);
+    if (!state.erasure) return new DomainError('conflict', M.staleReview);
+    if (placeReserved) await this.awards.freePlace(applicantId);
+    return new DomainError('not_found', M.applicationNotFound);
   }
 }

@@ -114,7 +114,13 @@ export type RetentionHoldPlaced = { type: 'RetentionHoldPlaced'; data: { applica
 export type RetentionHoldReleased = { type: 'RetentionHoldReleased'; data: { applicantId: string; by: Reviewer; releasedAt: string } };
 /** The retention sweep found the outcome's period over: the applicant's personal data is erased after it. */
 export type RetentionPeriodEnded = { type: 'RetentionPeriodEnded'; data: { applicantId: string; outcome: string; dueAt: string; endedAt: string } };
-export type RetentionEvent = RetentionHoldPlaced | RetentionHoldReleased | RetentionPeriodEnded;
+/**
+ * The applicant's personal data is to be erased (a fulfilled deletion request, or the end of the retention period),
+ * decided here, at the revision the erasure read, before any key is destroyed: a decision on the application raced
+ * with it has one order, and after it the application takes no command. `reason` describes, never names.
+ */
+export type ErasureDecided = { type: 'ErasureDecided'; data: { applicantId: string; requestId: string | null; erasedBy: string; reason: string; decidedAt: string } };
+export type RetentionEvent = RetentionHoldPlaced | RetentionHoldReleased | RetentionPeriodEnded | ErasureDecided;
 
 /** The events the staff review records (the rest are the applicant's). */
 export type ReviewEvent = CorrectionsRequested | ReviewStarted | ApplicationDecided | FieldsEditedByStaff | AutoRejected;
@@ -163,6 +169,7 @@ export const APPLICATION_EVENT_TYPES: ApplicationEvent['type'][] = [
   'RetentionHoldPlaced',
   'RetentionHoldReleased',
   'RetentionPeriodEnded',
+  'ErasureDecided',
 ];
 
 export const applicationStream = (applicantId: string) => `application-${applicantId}`;

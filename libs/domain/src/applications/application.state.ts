@@ -26,6 +26,8 @@ export interface ApplicationState {
   retentionHold?: { reason: string };
   /** The retention sweep ended the retention period: the data is erased, nothing more is kept or held. */
   retentionEnded?: boolean;
+  /** The applicant's data is being or was erased: the application takes no command any more (application.decider.ts). */
+  erasure?: { requestId: string | null; erasedBy: string; reason: string };
   /** The staff member who last took, sent back or decided the application (the audit replay shows it). */
   reviewer?: Reviewer;
   /** When it was decided: an approved_out application's place on the waiting list ("approval" order); a rejection's retention counts from it. */
@@ -160,6 +162,10 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
       return { ...state, retentionHold: undefined };
     case 'RetentionPeriodEnded':
       return { ...state, retentionEnded: true };
+    case 'ErasureDecided': {
+      const { requestId, erasedBy, reason } = event.data;
+      return { ...state, erasure: { requestId, erasedBy, reason } };
+    }
     case 'FieldsEditedByStaff':
       return { ...state, sections: { ...state.sections, [event.data.section]: withChanges(state.sections[event.data.section], event.data.changes) } };
     case 'AwardOffered':

@@ -80,6 +80,17 @@ describe('the waiting list on the places stream', () => {
     expect(decide(after, { type: 'JoinWaitingList', data: { applicantId: 'a', approvedAt: NOW, score: score(1), places: 2, now: NOW } })).toEqual([]);
   });
 
+  it('takes an erased applicant off the list (the others move up, they never join again) or gives their place on', () => {
+    const leave = (id: string): PlacesCommand => ({ type: 'LeavePlaces', data: { applicantId: id, places: 2, order: 'approval', now: NOW } });
+    const left = decide(full, leave('w2'));
+    expect(left).toEqual([{ type: 'WaitingListLeft', data: { applicantId: 'w2', leftAt: NOW } }]);
+    expect(decide([...full, ...left], release('a'))[1]).toMatchObject({ data: { applicantId: 'w1' } });
+    expect(decide([...full, ...left], leave('w2'))).toEqual([]);
+    const early = decide(full, leave('late'));
+    expect(decide([...full, ...early], { type: 'JoinWaitingList', data: { applicantId: 'late', approvedAt: NOW, score: score(9), places: 2, now: NOW } })).toEqual([]);
+    expect(decide(full, leave('a'))[1]).toMatchObject({ type: 'PlaceAllocated', data: { applicantId: 'w2', fromWaitingList: true } });
+  });
+
   it('orders by approval time, or by score with the approval time breaking ties', () => {
     const entries = [joined('x', '2025-03-02T00:00:00Z', 8), joined('y', '2025-03-01T00:00:00Z', 6), joined('z', '2025-03-03T00:00:00Z', 8)].map((e) => ({ ...e.data, applicantId: e.data.applicantId }));
     expect(waitingListInOrder(entries as never, 'approval').map((e) => e.applicantId)).toEqual(['y', 'x', 'z']);

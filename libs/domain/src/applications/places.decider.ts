@@ -28,14 +28,21 @@ export type PlaceAllocated = { type: 'PlaceAllocated'; data: { applicantId: stri
 export type PlaceReleased = { type: 'PlaceReleased'; data: { applicantId: string; releasedAt: string } };
 /** An approval after the places ran out: `approvedAt` and `score` order the list. */
 export type WaitingListJoined = { type: 'WaitingListJoined'; data: { applicantId: string; approvedAt: string; score: WaitingScore; joinedAt: string } };
-export type PlacesEvent = PlaceAllocated | PlaceReleased | WaitingListJoined;
+/** The applicant's data was erased: off the list (those after move up), never promoted. */
+export type WaitingListLeft = { type: 'WaitingListLeft'; data: { applicantId: string; leftAt: string } };
+export type PlacesEvent = PlaceAllocated | PlaceReleased | WaitingListJoined | WaitingListLeft;
 
 export type AllocatePlace = { type: 'AllocatePlace'; data: { applicantId: string; places: number; now: string } };
 /** An approved_out application takes its turn: a free place at once (none should be free while anyone waits), else the list. */
 export type JoinWaitingList = { type: 'JoinWaitingList'; data: { applicantId: string; approvedAt: string; score: WaitingScore; places: number; now: string } };
 /** Gives back the application's place and fills every free place from the waiting list, in `order`. */
 export type ReleasePlace = { type: 'ReleasePlace'; data: { applicantId: string; places: number; order: WaitingListOrder; now: string } };
-export type PlacesCommand = AllocatePlace | JoinWaitingList | ReleasePlace;
+/**
+ * An erased approved_out applicant leaves the places: off the waiting list (never to join it), or (a place given by a
+ * promotion not yet recorded on the application) the place goes back and to the first waiting, as a release does.
+ */
+export type LeavePlaces = { type: 'LeavePlaces'; data: { applicantId: string; places: number; order: WaitingListOrder; now: string } };
+export type PlacesCommand = AllocatePlace | JoinWaitingList | ReleasePlace | LeavePlaces;
 
 export interface WaitingEntry {
   applicantId: string;
@@ -63,6 +70,14 @@ const allocated = (applicantId: string, allocatedAt: string, fromWaitingList: bo
   data: fromWaitingList ? { applicantId, allocatedAt, fromWaitingList } : { applicantId, allocatedAt },
 });
 
+/** The application's place given back, and every free place filled from the waiting list in `order`. */
+function released(state: PlacesState, { applicantId, places, order, now }: ReleasePlace['data']): PlacesEvent[] {
+  if (!holdsPlace(state, applicantId)) return [];
+  const free = places - (state.holders.length - 1);
+  const promoted = waitingListInOrder(state.waiting, order).slice(0, Math.max(0, free));
+  return [{ type: 'PlaceReleased', data: { applicantId, releasedAt: now } }, ...promoted.map((w) => allocated(w.applicantId, now, true))];
+}
+
 export const placesDecider: Decider<PlacesState, PlacesCommand, PlacesEvent> = {
   initialState: () => ({ holders: [], waiting: [], released: [] }),
   evolve: (state, event) => {
@@ -75,6 +90,8 @@ export const placesDecider: Decider<PlacesState, PlacesCommand, PlacesEvent> = {
         return { ...state, holders: state.holders.filter((h) => h !== id), released: [...state.released, id] };
       case 'WaitingListJoined':
         return { ...state, waiting: [...waiting, { applicantId: id, approvedAt: event.data.approvedAt, score: event.data.score }] };
+      case 'WaitingListLeft':
+        return { ...state, waiting, released: [...state.released, id] };
     }
   },
   decide(command, state) {
@@ -91,12 +108,13 @@ export const placesDecider: Decider<PlacesState, PlacesCommand, PlacesEvent> = {
         if (state.holders.length < places) return [allocated(applicantId, now, true)];
         return [{ type: 'WaitingListJoined', data: { applicantId, approvedAt, score, joinedAt: now } }];
       }
-      case 'ReleasePlace': {
-        const { applicantId, places, order, now } = command.data;
-        if (!holdsPlace(state, applicantId)) return [];
-        const free = places - (state.holders.length - 1);
-        const promoted = waitingListInOrder(state.waiting, order).slice(0, Math.max(0, free));
-        return [{ type: 'PlaceReleased', data: { applicantId, releasedAt: now } }, ...promoted.map((w) => allocated(w.applicantId, now, true))];
+      case 'ReleasePlace':
+        return released(state, command.data);
+      case 'LeavePlaces': {
+        const { applicantId, now } = command.data;
+        if (holdsPlace(state, applicantId)) return released(state, command.data);
+        // Off the list, or kept from joining it by an approval still on its way there.
+        return state.released.includes(applicantId) ? [] : [{ type: 'WaitingListLeft', data: { applicantId, leftAt: now } }];
       }
     }
   },

@@ -1,4 +1,5 @@
 import type { RetentionPeriod, RetentionPeriods } from '@postula/validation';
+import { ERASURE_REFUSED_AWARDED_MESSAGE } from '../privacy/personal-data.js';
 import { DomainError } from '../shared/domain-error.js';
 import type { ApplicationStatus } from './application-status.js';
 import type { RetentionEvent } from './application.events.js';
@@ -14,6 +15,7 @@ export const RETENTION_MESSAGES = {
   alreadyHeld: 'La postulación ya está retenida',
   notHeld: 'La postulación no está retenida',
   alreadyErased: 'Los datos de esta postulación ya fueron eliminados por el plazo de conservación',
+  erased: 'Los datos de esta postulación fueron eliminados a pedido de su titular',
   reasonRequired: 'El motivo de la retención es requerido',
 } as const;
 
@@ -39,15 +41,21 @@ export type PlaceRetentionHold = { type: 'PlaceRetentionHold'; data: { applicant
 export type ReleaseRetentionHold = { type: 'ReleaseRetentionHold'; data: { applicantId: string; by: Reviewer; now: string } };
 /** The retention sweep: records the end of the period when it is due and nothing holds it; otherwise nothing. */
 export type EndRetentionPeriod = { type: 'EndRetentionPeriod'; data: { applicantId: string; now: string; deadline: string; periods: RetentionPeriods } };
-export type RetentionCommand = PlaceRetentionHold | ReleaseRetentionHold | EndRetentionPeriod;
+/**
+ * An erasure of the applicant's data, decided on the application before any key is destroyed. An awarded scholar's
+ * data is kept while the law requires it (Art. 18; an approved application counts as awarded): refused. Decided once.
+ */
+export type DecideErasure = { type: 'DecideErasure'; data: { applicantId: string; requestId: string | null; by: string; reason: string; now: string } };
+export type RetentionCommand = PlaceRetentionHold | ReleaseRetentionHold | EndRetentionPeriod | DecideErasure;
 
-export const RETENTION_COMMAND_TYPES = ['PlaceRetentionHold', 'ReleaseRetentionHold', 'EndRetentionPeriod'] as const;
+export const RETENTION_COMMAND_TYPES = ['PlaceRetentionHold', 'ReleaseRetentionHold', 'EndRetentionPeriod', 'DecideErasure'] as const;
 
 export function decideRetention(command: RetentionCommand, state: ApplicationState): RetentionEvent[] {
   switch (command.type) {
     case 'PlaceRetentionHold': {
       const { applicantId, reason, by, now } = command.data;
       if (state.retentionEnded) throw new DomainError('conflict', RETENTION_MESSAGES.alreadyErased);
+      if (state.erasure) throw new DomainError('conflict', RETENTION_MESSAGES.erased);
       if (state.retentionHold) throw new DomainError('conflict', RETENTION_MESSAGES.alreadyHeld);
       return [{ type: 'RetentionHoldPlaced', data: { applicantId, reason, by, heldAt: now } }];
     }
@@ -58,10 +66,16 @@ export function decideRetention(command: RetentionCommand, state: ApplicationSta
     }
     case 'EndRetentionPeriod': {
       const { applicantId, now, deadline, periods } = command.data;
-      if (state.retentionEnded || state.retentionHold) return [];
+      if (state.retentionEnded || state.retentionHold || state.erasure) return [];
       const due = retentionDueAt({ status: state.status, decidedAt: state.decidedAt ?? null }, deadline, periods);
       if (!due || Date.parse(due.dueAt) > Date.parse(now)) return [];
       return [{ type: 'RetentionPeriodEnded', data: { applicantId, outcome: due.outcome, dueAt: due.dueAt, endedAt: now } }];
+    }
+    case 'DecideErasure': {
+      const { applicantId, requestId, by, reason, now } = command.data;
+      if (state.erasure) return [];
+      if (state.status === 'approved') throw new DomainError('conflict', ERASURE_REFUSED_AWARDED_MESSAGE);
+      return [{ type: 'ErasureDecided', data: { applicantId, requestId, erasedBy: by, reason, decidedAt: now } }];
     }
     default: {
       const exhaustive: never = command;

@@ -2,6 +2,8 @@ import { givenFor, refusal } from '../shared/decider-spec.fixture.js';
 import { applicationDecider, type ApplicationCommand } from './application.decider.js';
 import type { ApplicationEvent } from './application.events.js';
 import { addRetentionPeriod, RETENTION_MESSAGES as M, retentionDueAt } from './retention.decide.js';
+import { ERASURE_REFUSED_AWARDED_MESSAGE } from '../privacy/personal-data.js';
+import { REVIEW_MESSAGES } from './review-messages.js';
 
 const applicantId = 'a1';
 const DEADLINE = '2026-03-20T04:59:00.000Z';
@@ -41,5 +43,18 @@ describe('retention', () => {
     expect(refusal(() => given(rejected).when(release))).toMatchObject({ kind: 'conflict', message: M.notHeld });
     const ended = given(rejected).when(end('2028-01-01T00:00:00.000Z'));
     expect(refusal(() => given(rejected, ...ended).when(hold))).toMatchObject({ kind: 'conflict', message: M.alreadyErased });
+  });
+
+  it('decides an erasure once, refuses an awarded scholar’s, and after it refuses every decision and records nothing for the sweeps', () => {
+    const erase: ApplicationCommand = { type: 'DecideErasure', data: { applicantId, requestId: 'r1', by: 's1', reason: 'Solicitud', now: '2026-05-01T00:00:00.000Z' } };
+    const erased = given(rejected).when(erase);
+    expect(erased).toEqual([{ type: 'ErasureDecided', data: { applicantId, requestId: 'r1', erasedBy: 's1', reason: 'Solicitud', decidedAt: '2026-05-01T00:00:00.000Z' } }]);
+    expect(given(rejected, ...erased).when(erase)).toEqual([]);
+    expect(given(rejected, ...erased).when(end('2028-01-01T00:00:00.000Z'))).toEqual([]);
+    expect(refusal(() => given(rejected, ...erased).when(hold))).toMatchObject({ kind: 'conflict', message: M.erased });
+    const approve: ApplicationCommand = { type: 'DecideApplication', data: { applicantId, recipient: { email: 'a@x', firstName: 'A', lastName: 'B' }, decision: 'approved', placeAvailable: true, offer: { acceptBy: '2026-06-01T00:00:00.000Z', documents: [] }, reviewer: by, notes: 'Cumple', now: '2026-05-02T00:00:00.000Z' } };
+    expect(refusal(() => given(rejected, ...erased).when(approve))).toMatchObject({ kind: 'not_found', message: REVIEW_MESSAGES.applicationNotFound });
+    const approved: ApplicationEvent = { ...rejected, data: { ...rejected.data, decision: 'approved' } } as ApplicationEvent;
+    expect(refusal(() => given(approved).when(erase))).toMatchObject({ kind: 'conflict', message: ERASURE_REFUSED_AWARDED_MESSAGE });
   });
 });

@@ -42,7 +42,7 @@ export const dataRequestDecider: Decider<DataRequestState, DataRequestCommand, D
     if (!state.filed || !request) throw new DomainError('not_found', DATA_REQUEST_NOT_FOUND_MESSAGE);
     if (state.status !== 'pending') throw new DomainError('conflict', DATA_REQUEST_ALREADY_RESOLVED_MESSAGE);
     const { decision, reason, resolvedBy, now, keptByLaw } = command.data;
-    const outcome = keptByLaw ? { decision: 'refused' as const, reason: KEPT_BY_LAW_REASON } : { decision, reason };
+    const outcome = keptByLaw ? { decision: 'refused' as const, reply: KEPT_BY_LAW_REASON } : { decision, reply: reason };
     return [
       {
         type: 'DataRequestResolved',

@@ -26,14 +26,14 @@ describe('data request decider', () => {
 
   it('is resolved once: a second resolution is a conflict', () => {
     const [resolved] = given(filed).when(resolve('fulfilled'));
-    expect(resolved.data).toMatchObject({ decision: 'fulfilled', reason: 'Hecho', resolvedBy: 's1', keptByLaw: false });
+    expect(resolved.data).toMatchObject({ decision: 'fulfilled', reply: 'Hecho', resolvedBy: 's1', keptByLaw: false });
     const error = refusal(() => given(filed, resolved).when(resolve('refused')));
     expect([error.kind, error.message]).toEqual(['conflict', DATA_REQUEST_ALREADY_RESOLVED_MESSAGE]);
   });
 
   it('refuses with the legal reason what the law keeps, whatever the superadmin chose', () => {
     const [resolved] = given(filed).when(resolve('fulfilled', true));
-    expect(resolved.data).toMatchObject({ decision: 'refused', reason: KEPT_BY_LAW_REASON, keptByLaw: true });
+    expect(resolved.data).toMatchObject({ decision: 'refused', reply: KEPT_BY_LAW_REASON, keptByLaw: true });
   });
 
   it('cannot resolve a request nobody filed', () => {

@@ -29,7 +29,10 @@ export type DataRequestFiled = {
   };
 };
 
-/** A superadmin answered; a fulfilled deletion is followed by the applicant's erasure. */
+/**
+ * A superadmin answered; a fulfilled deletion is followed by the applicant's erasure. `reply`, what the office wrote,
+ * is not the applicant's personal data and outlives their erasure (version 1 kept it as `reason`, encrypted with it).
+ */
 export type DataRequestResolved = {
   type: 'DataRequestResolved';
   data: ApplicantRecipient & {
@@ -37,7 +40,7 @@ export type DataRequestResolved = {
     applicantId: string;
     requestType: DataRequestType;
     decision: DataRequestDecision;
-    reason: string;
+    reply: string;
     resolvedBy: string;
     resolvedAt: string;
     /** The refusal the law imposes (an awarded scholar's data is kept, Art. 18), not the superadmin's choice. */

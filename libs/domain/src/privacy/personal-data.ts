@@ -71,6 +71,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldsDeclaration>
   ReminderDue: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'variables'] },
   DocumentDownloaded: { subject: 'applicationId', paths: ['fileName'] },
   DataRequestFiled: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'message'] },
+  // `reason`: version 1's copy of the office's reply (upcast to `reply`, which is not personal).
   DataRequestResolved: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'reason'] },
   EmailQueued: { subject: 'applicantId', paths: ['recipient', 'variables'] },
   EmailResendRequested: { subject: 'message.applicantId', paths: ['message.recipient', 'message.variables'] },

@@ -5,3 +5,4 @@ export * from './command-line-database.js';
 export * from './prepared.js';
 export * from './idempotent-ddl.js';
 export * from './account-sessions.js';
+export * from './login-attempts.js';

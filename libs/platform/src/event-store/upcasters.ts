@@ -17,6 +17,8 @@ export const UPCASTERS: Upcasters = {
   // Version 1 of a place named the application's key `applicationId`; like every event of an application it is its applicant's id.
   PlaceAllocated: { 1: applicantIdOf },
   PlaceReleased: { 1: applicantIdOf },
+  // Version 1 kept the office's reply as `reason`, among the applicant's personal values; it is the office's own text.
+  DataRequestResolved: { 1: ({ reason, ...rest }) => ({ ...rest, reply: reason ?? null }) },
 };
 
 export const eventVersion = (metadata: EventMetadata): number => (typeof metadata.eventVersion === 'number' ? metadata.eventVersion : 1);
