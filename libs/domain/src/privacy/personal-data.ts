@@ -62,6 +62,8 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldsDeclaration>
   ApplicationDecided: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'notes'] },
   AutoRejected: RECIPIENT,
   LegalRepresentativeNamed: { subject: 'applicantId', paths: ['representative', 'minor'] },
+  LegalRepresentativeConfirmed: { subject: 'applicantId', paths: ['minor'] },
+  LegalRepresentativeDeclined: { subject: 'applicantId', paths: ['minor'] },
   AwardOffered: RECIPIENT,
   AwardDeclined: { subject: 'applicantId', paths: ['reason'] },
   AwardWithdrawn: { subject: 'applicantId', paths: ['reason'] },
