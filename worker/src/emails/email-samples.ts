@@ -17,7 +17,7 @@ export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
   },
   decision: { first_name: 'María José', decision: 'approved' },
   legal_representative: { first_name: 'María José', minor_name: 'Ana Quispe', relationship: 'Madre', confirmation_token: 'ejemplo.token-de-prueba' },
-  legal_representative_answer: { first_name: 'Ana', confirmed: false },
+  legal_representative_answer: { first_name: 'María José', confirmed: false },
   award_offer: { first_name: 'María José', accept_by: '2025-03-22T04:59:00Z', documents: ['Carta de compromiso firmada', 'Copia notariada de la cédula', 'Certificado de matrícula o título de bachiller legalizado'] },
   award_promoted: { first_name: 'María José', accept_by: '2025-03-22T04:59:00Z', documents: ['Carta de compromiso firmada', 'Copia notariada de la cédula', 'Certificado de matrícula o título de bachiller legalizado'] },
   deadline_reminder: {
