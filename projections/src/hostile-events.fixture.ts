@@ -6,6 +6,7 @@ import {
   applicantStream,
   applicationStream,
   CORRECTION_FIELDS,
+  dataRequestSlotStream,
   dataRequestStream,
   deadlineRemindersStream,
   DOCUMENT_TYPES,
@@ -22,6 +23,7 @@ import type {
   AccessEvent,
   ApplicantEvent,
   DataRequestEvent,
+  DataRequestSlotEvent,
   ApplicantLoggedIn,
   ApplicationEvent,
   EmailEvent,
@@ -55,6 +57,7 @@ export type DomainEvent =
   | EmailEvent
   | AccessEvent
   | DataRequestEvent
+  | DataRequestSlotEvent
   | ReminderEvent
   | DeadlineRemindersScheduled;
 
@@ -221,7 +224,9 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
       resolvedAt: at(30),
       keptByLaw: false,
       office: { email: 'dpo@example.org', firstName: text, lastName: '' },
+      changes: [{ label: text, old: text, new: text }],
     },
+    DataRequestOpened: { applicantId, requestType: 'rectification', requestId, openedAt: at(28) },
     ReminderDue: { ...recipient, applicantId, stage: 'correction_reminder', key: `correction:${documentId}`, dueAt: at(35), decidedAt: at(35), variables: { first_name: text, fields: [text] } },
     RemindersOptedOut: { applicantId, optedOutAt: at(36) },
     DeadlineRemindersScheduled: { deadline: at(59), before: ['P1D'], scheduledAt: at(1) },
@@ -284,6 +289,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     { stream: emailStream(resendId), events: [{ type: 'EmailQueued', data: { ...data.EmailQueued, trackingId: resendId, resendOf: trackingId } }, ...events('EmailSent', 'EmailOpened')] as NewEvent[] },
     { stream: uniqueValueStream('email', profile.email), events: events('UniqueValueReleased') },
     { stream: staffUserStream(staffId), events: events('StaffUserDeleted') },
+    { stream: dataRequestSlotStream(applicantId, 'rectification'), events: events('DataRequestOpened') },
     { stream: dataRequestStream(requestId), events: events('DataRequestFiled', 'DataRequestResolved') },
     { stream: remindersStream(applicantId), events: events('ReminderDue', 'RemindersOptedOut') },
     { stream: deadlineRemindersStream(data.DeadlineRemindersScheduled.deadline), events: events('DeadlineRemindersScheduled') },

@@ -49,7 +49,7 @@ export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
     request_id: '6f1c2d3e-0000-4000-8000-000000000001',
     decision: null,
   },
-  data_request_resolved: { first_name: 'María José', request_type: 'rectificación', decision: 'atendida', reason: 'Corregimos tu segundo apellido.', erased: false },
+  data_request_resolved: { first_name: 'María José', request_type: 'rectificación', decision: 'atendida', reason: 'Corregimos tu segundo apellido.', erased: false, changes: ['Segundo apellido: antes «Andrad», ahora «Andrade»'] },
 };
 
 export const DECISIONS = ['approved', 'approved_out', 'rejected'] as const;

@@ -29,7 +29,17 @@ export type DataRequestFiled = {
   };
 };
 
-/** A superadmin answered; a fulfilled deletion is followed by the applicant's erasure. */
+/** One value a rectification corrected, as the applicant's reply names it. */
+export interface RectifiedField {
+  label: string;
+  old: string;
+  new: string;
+}
+
+/**
+ * A superadmin answered; a fulfilled deletion is followed by the applicant's erasure. A fulfilled rectification
+ * carries what the staff edit it was answered with changed (`changes`, recorded just before this event).
+ */
 export type DataRequestResolved = {
   type: 'DataRequestResolved';
   data: ApplicantRecipient & {
@@ -43,6 +53,7 @@ export type DataRequestResolved = {
     /** The refusal the law imposes (an awarded scholar's data is kept, Art. 18), not the superadmin's choice. */
     keptByLaw: boolean;
     office: EmailRecipient;
+    changes?: RectifiedField[];
   };
 };
 

@@ -73,7 +73,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldsDeclaration>
   ReminderDue: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'variables'] },
   DocumentDownloaded: { subject: 'applicationId', paths: ['fileName'] },
   DataRequestFiled: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'message'] },
-  DataRequestResolved: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'reason'] },
+  DataRequestResolved: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'reason', 'changes'] },
   EmailQueued: { subject: 'applicantId', paths: ['recipient', 'variables'] },
   EmailResendRequested: { subject: 'message.applicantId', paths: ['message.recipient', 'message.variables'] },
 };
