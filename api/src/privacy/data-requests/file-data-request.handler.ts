@@ -10,6 +10,9 @@ import { CONFIG } from '../../platform/platform.tokens.js';
 import { DataRequestsQuery } from './data-requests.query.js';
 import { FileDataRequestCommand } from './file-data-request.command.js';
 
+/** How long a slot whose request was never recorded stays taken: longer than any filing takes. */
+const ABANDONED_FILING_MS = 60_000;
+
 /**
  * Records the request on a stream of its own; the notifications process manager e-mails the applicant and the officer
  * once each. At most one request per type is pending per account: the slot of that type is taken first.
@@ -48,15 +51,17 @@ export class FileDataRequestHandler implements ICommandHandler<FileDataRequestCo
   }
 
   /**
-   * The slot names the type's latest request; it is free when that request was answered (or never recorded: a filing
-   * that stopped between the two appends). Of filings at once, one takes it; the others are decided again on the
-   * fresh slot and refused (409), naming the pending one.
+   * The slot names the type's latest request; it is free once that request was answered, or when it was never
+   * recorded a minute after the slot was taken (a filing that stopped between the two appends; within the minute it
+   * is one still being filed). Of filings at once, one takes the slot; the others are decided again on the fresh slot
+   * and refused (409), naming the pending one.
    */
   private async takeSlot(applicantId: string, requestType: DataRequestType, requestId: string, now: string): Promise<void> {
     const slot = dataRequestSlotStream(applicantId, requestType);
     const latest = (await this.writes.load(slot, dataRequestSlotDecider)).state.latest;
-    const pending = latest && (await this.writes.load(dataRequestStream(latest.requestId), dataRequestDecider)).state;
-    const settled = latest && !(pending?.filed && pending.status === 'pending') ? latest.requestId : null;
+    const request = latest && (await this.writes.load(dataRequestStream(latest.requestId), dataRequestDecider)).state;
+    const abandoned = latest && !request?.filed && Date.parse(now) - Date.parse(latest.openedAt) > ABANDONED_FILING_MS;
+    const settled = latest && (abandoned || (request?.filed && request.status !== 'pending')) ? latest.requestId : null;
     await this.writes.handleCommand(slot, dataRequestSlotDecider, { type: 'OpenDataRequest', data: { applicantId, requestType, requestId, now, settled } }, { retry: true });
   }
 }
