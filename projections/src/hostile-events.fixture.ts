@@ -6,6 +6,7 @@ import {
   applicantStream,
   applicationStream,
   CORRECTION_FIELDS,
+  dataRequestSlotStream,
   dataRequestStream,
   deadlineRemindersStream,
   DOCUMENT_TYPES,
@@ -22,6 +23,7 @@ import type {
   AccessEvent,
   ApplicantEvent,
   DataRequestEvent,
+  DataRequestSlotEvent,
   ApplicantLoggedIn,
   ApplicationEvent,
   EmailEvent,
@@ -55,6 +57,7 @@ export type DomainEvent =
   | EmailEvent
   | AccessEvent
   | DataRequestEvent
+  | DataRequestSlotEvent
   | ReminderEvent
   | DeadlineRemindersScheduled;
 
@@ -167,7 +170,8 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     HouseholdMemberRemoved: { applicantId, memberId: removedMember, removedAt: at(20) },
     DocumentUploaded: { ...file, applicantId, documentId, documentType: DOCUMENT_TYPES[0], replaces: null, uploadedAt: at(21) },
     LegalRepresentativeNamed: { applicantId, representative: details.representative, minor: recipient, tokenHash: text, sealedToken: text, namedAt: at(21) },
-    LegalRepresentativeConfirmed: { applicantId, confirmedAt: at(21) },
+    LegalRepresentativeConfirmed: { applicantId, confirmedAt: at(21), minor: recipient },
+    LegalRepresentativeDeclined: { applicantId, declinedAt: at(21), minor: recipient },
     ApplicationSubmitted: { ...recipient, applicantId, submission: details.submission, submittedAt: at(22) },
     ReviewStarted: { applicantId, reviewer, previousStatus: 'submitted', startedAt: at(23) },
     FieldsEditedByStaff: { applicantId, section: 'personal_details', changes: [{ field: 'phone_number', old: text, new: text }], editor: reviewer, editedAt: at(24) },
@@ -222,7 +226,9 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
       resolvedAt: at(30),
       keptByLaw: false,
       office: { email: 'dpo@example.org', firstName: text, lastName: '' },
+      changes: [{ label: text, old: text, new: text }],
     },
+    DataRequestOpened: { applicantId, requestType: 'rectification', requestId, openedAt: at(28) },
     ReminderDue: { ...recipient, applicantId, stage: 'correction_reminder', key: `correction:${documentId}`, dueAt: at(35), decidedAt: at(35), variables: { first_name: text, fields: [text] } },
     RemindersOptedOut: { applicantId, optedOutAt: at(36) },
     RemindersOptedIn: { applicantId, optedInAt: at(37) },
@@ -248,7 +254,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
         added('PersonalReferenceAdded', removedReference),
         ...events('PersonalReferenceRemoved', 'HouseholdMemberAdded'),
         added('HouseholdMemberAdded', removedMember),
-        ...events('HouseholdMemberUpdated', 'HouseholdMemberRemoved', 'DocumentUploaded', 'LegalRepresentativeNamed', 'LegalRepresentativeConfirmed', 'ApplicationSubmitted', 'ReviewStarted', 'FieldsEditedByStaff', 'CorrectionsRequested', 'CorrectionsResubmitted', 'ReviewStarted', 'ApplicationDecided'),
+        ...events('HouseholdMemberUpdated', 'HouseholdMemberRemoved', 'DocumentUploaded', 'LegalRepresentativeNamed', 'LegalRepresentativeConfirmed', 'LegalRepresentativeDeclined', 'ApplicationSubmitted', 'ReviewStarted', 'FieldsEditedByStaff', 'CorrectionsRequested', 'CorrectionsResubmitted', 'ReviewStarted', 'ApplicationDecided'),
         ...events('AwardOffered', 'AwardAccepted', 'AwardDocumentUploaded', 'AwardDocumentVerified', 'AwardWithdrawn'),
       ],
     },
@@ -286,6 +292,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     { stream: emailStream(resendId), events: [{ type: 'EmailQueued', data: { ...data.EmailQueued, trackingId: resendId, resendOf: trackingId } }, ...events('EmailSent', 'EmailOpened')] as NewEvent[] },
     { stream: uniqueValueStream('email', profile.email), events: events('UniqueValueReleased') },
     { stream: staffUserStream(staffId), events: events('StaffUserDeleted') },
+    { stream: dataRequestSlotStream(applicantId, 'rectification'), events: events('DataRequestOpened') },
     { stream: dataRequestStream(requestId), events: events('DataRequestFiled', 'DataRequestResolved') },
     { stream: remindersStream(applicantId), events: events('ReminderDue', 'RemindersOptedOut', 'RemindersOptedIn') },
     { stream: deadlineRemindersStream(data.DeadlineRemindersScheduled.deadline), events: events('DeadlineRemindersScheduled') },

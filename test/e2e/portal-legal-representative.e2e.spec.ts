@@ -102,4 +102,76 @@ describe('portal: an applicant under 15 and their legal representative', () => {
     await page.getByRole('dialog', { name: '¡Postulación Enviada!' }).waitFor();
     await context.close();
   });
+
+  it('a minor whose representative declines is told by e-mail and on screen, names someone else, and sees the confirmation without reloading', async () => {
+    const client = await readyToSubmit(14);
+    const declining = `no.${client.id.slice(0, 8)}@example.org`;
+    expectOk(await client.send('post', 'application/legal-representative', { first_name: 'Rosa', last_name: 'Mora', identification: '0926687856', relationship: 'madre', email: declining, phone: '0991234567' }));
+    const context = await signedIn(running.browser, client, PHONE);
+    const page = await context.newPage();
+
+    // Step 9 says beforehand that the confirmation is pending.
+    await page.goto(`${running.system.url}/#/formulario/9`);
+    await onStep(page, 9);
+    await page.getByText('Tu representante legal aún no confirma tu postulación').waitFor();
+    await checkScreen(page);
+    await shot(page, 'representative-step9-pending-360');
+
+    // The person named says they are not the representative.
+    const token = await tokenFor(declining);
+    for (const scheme of ['light', 'dark'] as const) {
+      const visitor = await running.browser.newContext({ viewport: PHONE, colorScheme: scheme, locale: 'es-EC' });
+      const link = await visitor.newPage();
+      await link.goto(`${running.system.url}/#/representante/${token}`);
+      await link.getByRole('button', { name: 'No soy su representante / no autorizo' }).waitFor();
+      if (scheme === 'dark') {
+        await link.getByRole('button', { name: 'No soy su representante / no autorizo' }).click();
+        await link.getByText('Gracias. Registramos que no autoriza esta postulación; se lo avisamos al postulante.').waitFor();
+        expect(await link.getByRole('button', { name: 'Confirmo la postulación como representante legal' }).count()).toBe(0);
+      }
+      await checkScreen(link);
+      await shot(link, `representative-decline-360-${scheme}`);
+      await visitor.close();
+    }
+    const mail = await eventually(() => running.system.smtp.received.find((m) => JSON.stringify(m.to).includes(client.email) && m.subject === 'Tu representante legal no autorizó tu postulación'));
+    expect(mail.text).toContain('indicó que no es tu representante o que no autoriza tu postulación');
+
+    // The minor sees it on the dashboard, light and dark, and on the representative's page.
+    await page.goto(`${running.system.url}/#/dashboard`);
+    await page.getByRole('link', { name: 'Tu representante legal no autorizó tu postulación' }).waitFor();
+    await checkScreen(page);
+    await shot(page, 'representative-declined-dashboard-360-light');
+    const dark = await signedIn(running.browser, client, PHONE, 'dark');
+    const darkPage = await dark.newPage();
+    await darkPage.goto(`${running.system.url}/#/dashboard`);
+    await darkPage.getByRole('link', { name: 'Tu representante legal no autorizó tu postulación' }).waitFor();
+    await shot(darkPage, 'representative-declined-dashboard-360-dark');
+    await dark.close();
+    await page.getByRole('link', { name: 'Tu representante legal no autorizó tu postulación' }).click();
+    await page.getByText('Rosa Mora indicó que no es tu representante o que no autoriza tu postulación').waitFor();
+    await shot(page, 'representative-declined-form-360');
+
+    // Someone else is named; once they confirm, the dashboard reached in the app says so without a reload.
+    const confirming = `si.${client.id.slice(0, 8)}@example.org`;
+    await page.fill('input[name=first_name]', 'Luis');
+    await page.fill('input[name=email]', confirming);
+    await page.selectOption('select[name=relationship]', 'padre');
+    await page.getByRole('button', { name: 'Cambiar representante y reenviar el correo' }).click();
+    await onStep(page, 2);
+    await page.goto(`${running.system.url}/#/representante-legal`);
+    await page.getByText(/Esperando la confirmación de Luis Mora/).waitFor();
+    await page.getByRole('button', { name: `Reenviar el correo a ${confirming}` }).waitFor();
+    const confirmed = await fetch(`${running.system.url}/backend/api/public/legal-representative/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: await tokenFor(confirming) }),
+    });
+    expect(confirmed.status).toBe(200);
+    await eventually(() => running.system.smtp.received.find((m) => JSON.stringify(m.to).includes(client.email) && m.subject === 'Tu representante legal confirmó tu postulación'));
+    await page.getByRole('link', { name: 'Volver al Inicio' }).click();
+    await page.getByRole('link', { name: /Paso 9/ }).first().waitFor();
+    expect(await page.getByText('Confirmación de tu representante legal pendiente').count()).toBe(0);
+    expect(await page.getByText('no autorizó').count()).toBe(0);
+    await context.close();
+  }, 180_000);
 });

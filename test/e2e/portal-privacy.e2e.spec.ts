@@ -50,7 +50,7 @@ describe("the applicant's data rights in the browser", () => {
     await page.selectOption('select[name=type]', 'rectification');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await page.getByText('Describe tu solicitud').waitFor();
-    await page.fill('textarea[name=message]', 'Mi segundo apellido es Loor, no Lor.');
+    await page.fill('textarea[name=message]', 'Mi segundo apellido es Andrade, no Loor.');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await page.getByText('Recibimos tu solicitud.').waitFor();
     const list = page.locator('.data-requests li');
@@ -58,7 +58,7 @@ describe("the applicant's data rights in the browser", () => {
     await checkScreen(page);
     await shot(page, '360-light-mis-datos-solicitud');
 
-    // A superadmin answers it in 'Derechos de datos'.
+    // A superadmin answers it in 'Derechos de datos' by applying the correction.
     const superadmin = await createStaffUser(running.system.app, 'superadmin');
     const staff = await running.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'es-EC' });
     const desk = await staff.newPage();
@@ -67,15 +67,36 @@ describe("the applicant's data rights in the browser", () => {
     await desk.locator('input[name=password]').fill(superadmin.password);
     await desk.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await desk.getByRole('menuitem', { name: 'Derechos de datos' }).click();
-    const row = desk.locator('tbody tr', { hasText: 'Mi segundo apellido es Loor' });
+    const row = desk.locator('tbody tr', { hasText: 'Mi segundo apellido es Andrade' });
     await row.waitFor();
     await desk.screenshot({ path: 'test/artifacts/portal-form/1366-derechos-de-datos.png', fullPage: true });
     await row.getByRole('button', { name: 'Resolver' }).click();
+    const dialog = desk.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Abrir la postulación (nueva pestaña)' }).waitFor();
     await desk.fill('textarea[name=reason]', 'Corregimos tu segundo apellido.');
+    // Closing it as done without the correction is refused by the form (and by the server).
+    await desk.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('Obligatorio').first().waitFor();
+    const choose = async (label: string, option: string) => {
+      await dialog.getByRole('combobox', { name: label }).click();
+      await desk.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose('Dónde está el dato', 'Datos de la cuenta');
+    await choose('Dato que se corrige', 'Segundo apellido');
+    await desk.fill('input[name=correction_value]', 'Andrade');
     expect(await seriousAxeViolations(desk)).toEqual([]);
+    await desk.screenshot({ path: 'test/artifacts/portal-form/1366-rectificacion-aplicada.png', fullPage: true });
     await desk.getByRole('button', { name: 'Guardar' }).click();
     await desk.getByText('Solicitud resuelta.').waitFor();
     await staff.close();
+
+    // The record changed, and the reply says what did.
+    const [registered] = await running.reader.stream(`applicant-${client.id}`);
+    expect(registered.data.profile).toMatchObject({ second_last_name: 'Loor' });
+    const edited = await eventually(async () => (await running.reader.stream(`applicant-${client.id}`)).find((e) => e.type === 'ApplicantProfileEdited'));
+    expect(edited.data.profile).toMatchObject({ second_last_name: 'Andrade' });
+    const reply = await eventually(() => running.system.smtp.received.find((m) => JSON.stringify(m.to).includes(client.email) && m.subject === 'Respuesta a tu solicitud sobre tus datos personales'));
+    expect(reply.text).toContain('Segundo apellido: antes «Loor», ahora «Andrade»');
 
     // Another account's write: reloaded until the page shows it (each load waited for).
     await eventually(async () => {

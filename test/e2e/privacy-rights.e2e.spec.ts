@@ -3,7 +3,14 @@ import request from 'supertest';
 import type { Response } from 'supertest';
 import JSZip from 'jszip';
 import { appendRecords, loadProgramme } from '@postula/platform';
-import { DATA_REQUEST_ALREADY_RESOLVED_MESSAGE, KEPT_BY_LAW_REASON } from '@postula/domain';
+import {
+  CORRECTION_ONLY_FOR_RECTIFICATION_MESSAGE,
+  DATA_REQUEST_ALREADY_RESOLVED_MESSAGE,
+  KEPT_BY_LAW_REASON,
+  pendingDataRequestMessage,
+  RECTIFICATION_CHANGES_NOTHING_MESSAGE,
+  RECTIFICATION_NEEDS_CORRECTION_MESSAGE,
+} from '@postula/domain';
 import { applicantBody, eventReader, registerApplicant } from '../support/accounts.js';
 import { eventually, startTestSystem, type TestSystem } from '../support/test-system.js';
 import { API, DEADLINE, expectOk, files } from './applications.fixture.js';
@@ -121,7 +128,7 @@ describe('personal data rights', () => {
     expect(queued.body.pagination).toMatchObject({ current_page: 1 });
 
     const answers = await Promise.all([
-      superadmin.post('data-requests/resolve', { id: filed.id, decision: 'fulfilled', reason: 'Corregimos tu apellido' }),
+      superadmin.post('data-requests/resolve', { id: filed.id, decision: 'fulfilled', reason: 'Corregimos tu apellido', correction: { section: 'applicant_info', values: { second_last_name: 'Andrade' } } }),
       otherSuperadmin.sees(filing).post('data-requests/resolve', { id: filed.id, decision: 'refused', reason: 'No corresponde' }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -186,7 +193,7 @@ describe('personal data rights', () => {
     const filing = expectOk(await applicant.send('post', 'applicant/data-requests', { type: 'deletion', message: 'Borren mis datos' }), 201);
     const filed = filing.body.data;
     const resolved = expectOk(await superadmin.sees(filing).post('data-requests/resolve', { id: filed.id, decision: 'fulfilled', reason: 'Hecho' })).body;
-    expect(resolved.data).toEqual({ id: filed.id, status: 'refused', reason: KEPT_BY_LAW_REASON, kept_by_law: true });
+    expect(resolved.data).toEqual({ id: filed.id, status: 'refused', reason: KEPT_BY_LAW_REASON, kept_by_law: true, changes: [] });
     expect(resolved.message).toMatch(/Art\. 18/);
   });
 
@@ -224,5 +231,68 @@ describe('personal data rights', () => {
     const [first] = (await superadmin.sees({ headers: { 'x-consistency-token': position } } as unknown as Response).get('data-requests?page=1&per_page=5')).body.data;
     expect(first).toMatchObject({ id: old, overdue: true, type_es: 'Oposición' });
   });
-});
 
+  it('keeps a flood of data-rights requests to one pending per type per account, with one e-mail each to the applicant and the office', async () => {
+    const applicant = await submittedApplication(system, reader, { unsent: true });
+    const flood = await Promise.all(Array.from({ length: 20 }, (_, i) => applicant.send('post', 'applicant/data-requests', { type: i % 2 ? 'rectification' : 'objection', message: `Solicitud ${i}` })));
+    expect(flood.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(flood.filter((r) => r.status === 409)).toHaveLength(18);
+    const kept = flood.filter((r) => r.status === 201).map((r) => r.body.data);
+    const rectification = kept.find((r) => r.type === 'rectification')!;
+    const refused = flood.find((r) => r.status === 409 && r.body.message.includes('rectificación'))!;
+    expect(refused.body.message).toBe(pendingDataRequestMessage('rectification', rectification.created_at));
+
+    const office = async () => ((await superadmin.get(`email-logs?email=${encodeURIComponent(notice.dpo.email)}&stage=data_request_office&per_page=100`)).body.data as unknown[]).length;
+    const own = async () => ((await superadmin.get(`email-logs?email=${encodeURIComponent(applicant.email)}&stage=data_request_received`)).body.data as unknown[]).length;
+    await eventually(async () => (await own()) === 2 || undefined);
+    const officeBefore = await office();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await own()).toBe(2);
+    expect(await office()).toBe(officeBefore);
+
+    // Answered, the type is free again; the other type stays pending.
+    expectOk(await superadmin.sees(flood.find((r) => r.body.data?.id === rectification.id)!).post('data-requests/resolve', { id: rectification.id, decision: 'refused', reason: 'El apellido ya es correcto' }));
+    expectOk(await applicant.send('post', 'applicant/data-requests', { type: 'rectification', message: 'Otra vez' }), 201);
+    expect((await applicant.send('post', 'applicant/data-requests', { type: 'objection', message: 'Otra vez' })).status).toBe(409);
+  });
+
+  it('answers a rectification by correcting the record through the staff edit, and tells the applicant what changed', async () => {
+    const applicant = await submittedApplication(system, reader);
+    const filing = expectOk(await applicant.send('post', 'applicant/data-requests', { type: 'rectification', message: 'Mi segundo apellido es Andrade' }), 201);
+    const filed = filing.body.data;
+    const resolve = (body: object) => superadmin.sees(filing).post('data-requests/resolve', { id: filed.id, decision: 'fulfilled', reason: 'Corregimos tu segundo apellido', ...body });
+
+    const closedUnchanged = await resolve({});
+    expect(closedUnchanged.status).toBe(422);
+    expect(closedUnchanged.body.message).toBe(RECTIFICATION_NEEDS_CORRECTION_MESSAGE);
+    const sameValue = await resolve({ correction: { section: 'applicant_info', values: { second_last_name: 'Loor' } } });
+    expect(sameValue.body.message).toBe(RECTIFICATION_CHANGES_NOTHING_MESSAGE);
+    const invalid = await resolve({ correction: { section: 'applicant_info', values: { second_last_name: '<b>' } } });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.body.errors)).toEqual(['second_last_name']);
+    expect((await reader.stream(`data-request-${filed.id}`)).map((e) => e.type)).toEqual(['DataRequestFiled']);
+
+    const done = expectOk(await resolve({ correction: { section: 'applicant_info', values: { second_last_name: 'Andrade' } } }));
+    expect(done.body.data).toMatchObject({ status: 'fulfilled', changes: [{ label: 'Segundo apellido', old: 'Loor', new: 'Andrade' }] });
+    const account = await eventually(async () => {
+      const res = await superadmin.sees(done).get(`applicants?page=1&email=${encodeURIComponent(applicant.email)}`);
+      return res.body.data?.[0]?.second_last_name === 'Andrade' ? res.body.data[0] : undefined;
+    });
+    expect(account).toMatchObject({ second_last_name: 'Andrade' });
+    const reply = await eventually(() => system.smtp.received.find((m) => JSON.stringify(m.to).includes(applicant.email) && m.subject === 'Respuesta a tu solicitud sobre tus datos personales'));
+    expect(reply.text).toContain('Corregimos estos datos:');
+    expect(reply.text).toContain('Segundo apellido: antes «Loor», ahora «Andrade»');
+
+    // A section of the application is corrected with the reviewer's edit, by the same answer.
+    const phoneFiling = expectOk(await applicant.send('post', 'applicant/data-requests', { type: 'rectification', message: 'Mi teléfono es 0987654321' }), 201);
+    const phone = phoneFiling.body.data;
+    const fixed = expectOk(await superadmin.sees(phoneFiling).post('data-requests/resolve', { id: phone.id, decision: 'fulfilled', reason: 'Listo', correction: { section: 'personal_details', values: { phone_number: '0987654321' } } }));
+    expect(fixed.body.data.changes).toEqual([{ label: 'Teléfono', old: expect.any(String), new: '0987654321' }]);
+    expect((await reader.stream(`application-${applicant.id}`)).filter((e) => e.type === 'FieldsEditedByStaff')).toHaveLength(1);
+
+    const objectionFiling = expectOk(await applicant.send('post', 'applicant/data-requests', { type: 'objection', message: 'No' }), 201);
+    const objection = objectionFiling.body.data;
+    const stray = await superadmin.sees(objectionFiling).post('data-requests/resolve', { id: objection.id, decision: 'fulfilled', reason: 'Ok', correction: { section: 'applicant_info', values: { first_name: 'Eva' } } });
+    expect(stray.body.message).toBe(CORRECTION_ONLY_FOR_RECTIFICATION_MESSAGE);
+  });
+});

@@ -8,6 +8,7 @@ import { formatDateTime } from '../layout/format.js';
 import { PagePagination } from '../layout/page-pagination.js';
 import { StatusChip } from '../layout/status-chip.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
+import { correctionOf, RecordLink, RectificationInputs } from './rectification-inputs.js';
 
 function LoadError() {
   const { error } = useListContext();
@@ -27,7 +28,8 @@ function ResolveButton() {
   if (!record || record.status !== 'pending' || !canAccess) return null;
   const submit = async (values: Record<string, any>) => {
     try {
-      const { message } = await dataProvider.resolveDataRequest({ id: record.id, decision: values.decision, reason: values.reason });
+      const correction = correctionOf(record, values);
+      const { message } = await dataProvider.resolveDataRequest({ id: record.id, decision: values.decision, reason: values.reason, ...(correction && { correction }) });
       notify(message, { type: 'success' });
       setOpen(false);
     } catch (error) {
@@ -43,15 +45,17 @@ function ResolveButton() {
         {translate('postula.data_requests.resolve')}
       </Button>
       <FormDialog open={open} title={translate('postula.data_requests.resolve_title', { type: record.type_es.toLowerCase() })} record={{ decision: 'fulfilled' }} onClose={() => setOpen(false)} onSubmit={submit}>
-        <Typography variant="body2" sx={{ mb: 2 }}>
+        <Typography variant="body2" sx={{ mb: 1 }}>
           «{record.message}»
         </Typography>
+        <RecordLink record={record} />
         {record.type === 'deletion' && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {translate('postula.data_requests.deletion_warning')}
           </Alert>
         )}
         <SelectInput source="decision" resource="data-requests" choices={decisions} validate={required()} />
+        {record.type === 'rectification' && <RectificationInputs />}
         <TextInput source="reason" resource="data-requests" multiline minRows={3} validate={required()} helperText="postula.data_requests.reason_hint" />
       </FormDialog>
     </>

@@ -8,7 +8,7 @@ import { UploadDocumentsHandler } from './documents/upload-documents.handler.js'
 import { EconomicStatusController } from './economic-status/economic-status.controller.js';
 import { SaveEconomicStatusHandler } from './economic-status/save-economic-status.handler.js';
 import { FormSectionsController } from './form-sections/form-sections.controller.js';
-import { ConfirmLegalRepresentativeHandler } from './legal-representative/confirm-legal-representative.handler.js';
+import { ConfirmLegalRepresentativeHandler, DeclineLegalRepresentativeHandler } from './legal-representative/confirm-legal-representative.handler.js';
 import { LegalRepresentativeController, PublicLegalRepresentativeController } from './legal-representative/legal-representative.controller.js';
 import { LegalRepresentativeLinkQuery } from './legal-representative/legal-representative.query.js';
 import { NameLegalRepresentativeHandler } from './legal-representative/name-legal-representative.handler.js';
@@ -33,6 +33,7 @@ import { UploadStore } from './uploads/upload-store.js';
     SubmitApplicationHandler,
     NameLegalRepresentativeHandler,
     ConfirmLegalRepresentativeHandler,
+    DeclineLegalRepresentativeHandler,
     LegalRepresentativeLinkQuery,
   ],
   exports: [ApplicationRules, ApplicationQueries, UploadStore],

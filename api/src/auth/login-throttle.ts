@@ -29,8 +29,11 @@ export const LOGIN_LIMITS = {
   address: { max: 100, windowMs: 15 * MINUTE },
 } as const;
 
-/** No rule may count attempts further back than this: older ones are deleted as new attempts are recorded. */
-export const LONGEST_WINDOW_MS = 60 * MINUTE;
+/**
+ * No rule may count attempts further back than this: older ones are deleted as new attempts are recorded. A day:
+ * the daily limits on e-mails sent to third parties (a legal representative's confirmation link) count that far.
+ */
+export const LONGEST_WINDOW_MS = 24 * 60 * MINUTE;
 /** Several per recorded attempt, so a backlog (after an attack from many addresses) drains as attempts go on. */
 const PRUNED_PER_RECORD = 100;
 

@@ -73,3 +73,7 @@ export const REMINDER_LINK_INVALID_MESSAGE = 'El enlace para dejar de recibir re
 // An applicant under 15's legal representative
 export const LEGAL_REPRESENTATIVE_SAVED_MESSAGE = 'Representante legal registrado. Le enviamos un correo para que confirme tu postulación.';
 export const LEGAL_REPRESENTATIVE_CONFIRMED_MESSAGE = 'Gracias. Confirmó la postulación como representante legal.';
+export const LEGAL_REPRESENTATIVE_DECLINED_MESSAGE = 'Gracias. Registramos que no autoriza esta postulación; se lo avisamos al postulante.';
+/** Each naming e-mails the person named: a few a day per application, a few a day per address. */
+export const TOO_MANY_REPRESENTATIVE_NAMINGS = 'Ya registraste a tu representante legal varias veces hoy.';
+export const TOO_MANY_REPRESENTATIVE_EMAILS = 'Ese correo ya recibió varias solicitudes de confirmación hoy.';

@@ -148,6 +148,7 @@ export const ROUTES = {
   nameLegalRepresentative: route('POST', 'application/legal-representative', { body: formBody(legalRepresentativeSchema), response: messageResponse }),
   legalRepresentativeLink: route('POST', 'public/legal-representative/link', { body: legalRepresentativeTokenSchema, response: A.legalRepresentativeLinkResponse }),
   confirmLegalRepresentative: route('POST', 'public/legal-representative/confirm', { body: legalRepresentativeTokenSchema, response: messageResponse }),
+  declineLegalRepresentative: route('POST', 'public/legal-representative/decline', { body: legalRepresentativeTokenSchema, response: messageResponse }),
   financialSummary: route('GET', 'application/financial-summary', { response: A.financialSummaryResponse }),
   saveFinancialSummary: route('POST', 'application/financial-summary', { body: formBody(financialSummarySchema), response: A.sectionSavedResponse }),
 

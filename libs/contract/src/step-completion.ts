@@ -12,7 +12,7 @@ export interface SavedStepAnswers {
   documents: readonly { document_type: string }[];
   financial: object | null;
   /** `GET application/legal-representative`. */
-  representative?: { required: boolean; legal_representative: { confirmed_at: string | null } | null };
+  representative?: { required: boolean; legal_representative: { confirmed_at: string | null; declined_at?: string | null } | null };
 }
 
 /** The dashboard's completion (libs/domain whats-missing.ts) from the API's answers, as the portal reads them. */
@@ -27,6 +27,7 @@ export function completionOfAnswers({ personal, address, academic, references, m
     ['financial_summary', financial],
   ];
   const saved = new Set(sections.flatMap(([section, value]) => (value ? [section] : [])));
-  const representativeStep = !representative?.required ? undefined : !representative.legal_representative ? 'missing' : representative.legal_representative.confirmed_at ? undefined : 'pending';
+  const named = representative?.legal_representative;
+  const representativeStep = !representative?.required ? undefined : !named ? 'missing' : named.confirmed_at ? undefined : named.declined_at ? 'declined' : 'pending';
   return completionOf({ saved, documentTypes: documents.map((d) => d.document_type), graduated: academic ? !academic.currently_studying_school : null, representative: representativeStep });
 }

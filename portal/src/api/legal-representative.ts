@@ -11,4 +11,5 @@ export const legalRepresentativeApi = {
   /** The representative's page (no session: the link's token is the access). */
   link: (token: string) => request<ResponseOf<'legalRepresentativeLink'>>('/public/legal-representative/link', json({ token } satisfies BodyOf<'legalRepresentativeLink'>)),
   confirm: (token: string) => request<ResponseOf<'confirmLegalRepresentative'>>('/public/legal-representative/confirm', json({ token } satisfies BodyOf<'confirmLegalRepresentative'>)),
+  decline: (token: string) => request<ResponseOf<'declineLegalRepresentative'>>('/public/legal-representative/decline', json({ token } satisfies BodyOf<'declineLegalRepresentative'>)),
 };

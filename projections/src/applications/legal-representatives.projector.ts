@@ -13,10 +13,12 @@ const SQL = {
     SELECT application_id, first_name, last_name, identification, relationship, email, phone, named_at, NULL::timestamptz, revision FROM ${ROWS}
       AS r(application_id uuid, first_name text, last_name text, identification text, relationship text, email text, phone text, named_at timestamptz, revision bigint)
     ON CONFLICT (application_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, identification = EXCLUDED.identification,
-      relationship = EXCLUDED.relationship, email = EXCLUDED.email, phone = EXCLUDED.phone, named_at = EXCLUDED.named_at, confirmed_at = NULL,
+      relationship = EXCLUDED.relationship, email = EXCLUDED.email, phone = EXCLUDED.phone, named_at = EXCLUDED.named_at, confirmed_at = NULL, declined_at = NULL,
       revision = EXCLUDED.revision WHERE ${NEWER}`,
   confirmed: `UPDATE read.legal_representatives t SET confirmed_at = r.confirmed_at, revision = r.revision
     FROM ${ROWS} AS r(application_id uuid, confirmed_at timestamptz, revision bigint) WHERE t.application_id = r.application_id AND t.revision < r.revision`,
+  declined: `UPDATE read.legal_representatives t SET declined_at = r.declined_at, revision = r.revision
+    FROM ${ROWS} AS r(application_id uuid, declined_at timestamptz, revision bigint) WHERE t.application_id = r.application_id AND t.revision < r.revision`,
 };
 
 /**
@@ -28,7 +30,7 @@ const SQL = {
 export const legalRepresentativesProjector: Projector = applicationRowProjector({
   name: 'legal-representatives',
   table: 'read.legal_representatives',
-  handles: ['PersonalDetailsSaved', 'LegalRepresentativeNamed', 'LegalRepresentativeConfirmed'],
+  handles: ['PersonalDetailsSaved', 'LegalRepresentativeNamed', 'LegalRepresentativeConfirmed', 'LegalRepresentativeDeclined'],
   personal: ['first_name', 'last_name', 'identification', 'relationship', 'email', 'phone'],
   changes: (e, base) => {
     switch (e.type) {
@@ -41,6 +43,8 @@ export const legalRepresentativesProjector: Projector = applicationRowProjector(
       }
       case 'LegalRepresentativeConfirmed':
         return [{ sql: SQL.confirmed, row: { ...base, confirmed_at: e.data.confirmedAt } }];
+      case 'LegalRepresentativeDeclined':
+        return [{ sql: SQL.declined, row: { ...base, declined_at: e.data.declinedAt } }];
     }
   },
 });

@@ -1,5 +1,5 @@
 import { LEGAL_REPRESENTATIVE_RELATIONSHIPS, choiceLabel } from '@postula/catalogs';
-import { flaggedEntries, sectionLabel, type ApplicantRecipient, type AwardOffered, type CorrectionFlags, type LegalRepresentativeNamed } from '@postula/domain';
+import { flaggedEntries, sectionLabel, type ApplicantRecipient, type AwardOffered, type CorrectionFlags, type LegalRepresentativeConfirmed, type LegalRepresentativeDeclined, type LegalRepresentativeNamed } from '@postula/domain';
 import { dataOf, recipientIn, type EmailFor } from './email-mapping.js';
 
 /**
@@ -71,4 +71,21 @@ export const applicationEmails: Record<string, EmailFor> = {
       sealed: { confirmation_token: sealedToken },
     };
   },
+  // The minor learns the answer either way; a confirmation recorded before it carried the minor's address sends nothing.
+  LegalRepresentativeConfirmed: (event) => {
+    const { applicantId, minor } = dataOf<LegalRepresentativeConfirmed>(event);
+    return minor ? representativeAnswer(applicantId, minor, true) : [];
+  },
+  LegalRepresentativeDeclined: (event) => {
+    const { applicantId, minor } = dataOf<LegalRepresentativeDeclined>(event);
+    return representativeAnswer(applicantId, minor, false);
+  },
 };
+
+const representativeAnswer = (applicantId: string, minor: ApplicantRecipient, confirmed: boolean) => ({
+  stage: 'legal_representative_answer' as const,
+  recipient: recipientIn(minor),
+  applicantId,
+  variables: { first_name: minor.firstName, confirmed },
+  sealed: null,
+});

@@ -17,6 +17,7 @@ export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
   },
   decision: { first_name: 'María José', decision: 'approved' },
   legal_representative: { first_name: 'María José', minor_name: 'Ana Quispe', relationship: 'Madre', confirmation_token: 'ejemplo.token-de-prueba' },
+  legal_representative_answer: { first_name: 'María José', confirmed: false },
   award_offer: { first_name: 'María José', accept_by: '2025-03-22T04:59:00Z', documents: ['Carta de compromiso firmada', 'Copia notariada de la cédula', 'Certificado de matrícula o título de bachiller legalizado'] },
   award_promoted: { first_name: 'María José', accept_by: '2025-03-22T04:59:00Z', documents: ['Carta de compromiso firmada', 'Copia notariada de la cédula', 'Certificado de matrícula o título de bachiller legalizado'] },
   deadline_reminder: {
@@ -45,7 +46,7 @@ export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
     request_id: '6f1c2d3e-0000-4000-8000-000000000001',
     decision: null,
   },
-  data_request_resolved: { first_name: 'María José', request_type: 'rectificación', decision: 'atendida', reason: 'Corregimos tu segundo apellido.', erased: false },
+  data_request_resolved: { first_name: 'María José', request_type: 'rectificación', decision: 'atendida', reason: 'Corregimos tu segundo apellido.', erased: false, changes: ['Segundo apellido: antes «Andrad», ahora «Andrade»'] },
 };
 
 export const DECISIONS = ['approved', 'approved_out', 'rejected'] as const;

@@ -1,6 +1,9 @@
 import { DATA_REQUEST_STATUS_LABELS, DATA_REQUEST_TYPE_LABELS } from '@postula/domain';
-import type { DataRequestFiled, DataRequestResolved } from '@postula/domain';
+import type { DataRequestFiled, DataRequestResolved, RectifiedField } from '@postula/domain';
 import { dataOf, recipientIn, type EmailFor, type EmailOf } from './email-mapping.js';
+
+/** What a rectification changed, one line per value, as the applicant's reply lists it. */
+const rectified = (c: RectifiedField) => `${c.label}: antes «${c.old}», ahora «${c.new}»`;
 
 /**
  * Data-rights requests: each step tells the applicant and the data protection officer (the office's side). The
@@ -27,7 +30,7 @@ export const privacyEmails: Record<string, EmailFor> = {
     const common = { request_type: DATA_REQUEST_TYPE_LABELS[d.requestType].toLowerCase(), decision: DATA_REQUEST_STATUS_LABELS[d.decision].toLowerCase(), reason: d.reply };
     const erased = d.requestType === 'deletion' && d.decision === 'fulfilled';
     return [
-      { stage: 'data_request_resolved', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, erased, ...common }, sealed: null },
+      { stage: 'data_request_resolved', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, erased, changes: (d.changes ?? []).map(rectified), ...common }, sealed: null },
       {
         stage: 'data_request_office',
         recipient: d.office,

@@ -22,8 +22,12 @@ export function LegalRepresentativeSection({ representative: r }: { representati
         <Typography sx={{ fontWeight: 700 }}>Representante legal (menor de 15 años)</Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <Alert severity={r.confirmed_at ? 'success' : 'warning'} sx={{ mb: 1 }}>
-          {r.confirmed_at ? `Confirmó la postulación el ${formatDateTime(r.confirmed_at)}` : 'Confirmación pendiente'}
+        <Alert severity={r.confirmed_at ? 'success' : r.declined_at ? 'error' : 'warning'} sx={{ mb: 1 }}>
+          {r.confirmed_at
+            ? `Confirmó la postulación el ${formatDateTime(r.confirmed_at)}`
+            : r.declined_at
+              ? `Indicó el ${formatDateTime(r.declined_at)} que no es su representante o que no autoriza la postulación`
+              : 'Confirmación pendiente'}
         </Alert>
         {rows.map(([label, value]) => (
           <Typography key={label} variant="body2">

@@ -12,3 +12,8 @@ export class NameLegalRepresentativeCommand {
 export class ConfirmLegalRepresentativeCommand {
   constructor(readonly token: string) {}
 }
+
+/** The person named says, through the link's token, that they are not the representative or do not authorise. */
+export class DeclineLegalRepresentativeCommand {
+  constructor(readonly token: string) {}
+}

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LEGAL_REPRESENTATIVE_CONFIRMED_MESSAGE, LEGAL_REPRESENTATIVE_SAVED_MESSAGE, ROUTES } from '@postula/contract';
+import { LEGAL_REPRESENTATIVE_CONFIRMED_MESSAGE, LEGAL_REPRESENTATIVE_DECLINED_MESSAGE, LEGAL_REPRESENTATIVE_SAVED_MESSAGE, ROUTES } from '@postula/contract';
 import { legalRepresentativeSchema, legalRepresentativeTokenSchema } from '@postula/validation';
 import type { LegalRepresentative } from '@postula/validation';
 import { CurrentUser, Public, Roles } from '../../auth/access.decorators.js';
@@ -10,7 +10,7 @@ import { ApiRoute } from '../../common/api-route.js';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
 import { success } from '../common/responses.js';
 import { ApplicationQueries } from '../queries/application-queries.js';
-import { ConfirmLegalRepresentativeCommand, NameLegalRepresentativeCommand } from './legal-representative.commands.js';
+import { ConfirmLegalRepresentativeCommand, DeclineLegalRepresentativeCommand, NameLegalRepresentativeCommand } from './legal-representative.commands.js';
 import { LegalRepresentativeLinkQuery, representativeView } from './legal-representative.query.js';
 
 /** An applicant under 15 names their legal representative (LOPDP Art. 21) and sees whether they confirmed. */
@@ -64,5 +64,13 @@ export class PublicLegalRepresentativeController {
   async confirm(@Body(new ZodValidationPipe(legalRepresentativeTokenSchema)) body: { token: string }) {
     await this.commands.execute(new ConfirmLegalRepresentativeCommand(body.token));
     return success(LEGAL_REPRESENTATIVE_CONFIRMED_MESSAGE);
+  }
+
+  @ApiRoute(ROUTES.declineLegalRepresentative)
+  @Post('decline')
+  @ApiOperation({ summary: 'La persona registrada indica que no es el representante legal o que no autoriza la postulación (enlace de un solo uso); se avisa al postulante' })
+  async decline(@Body(new ZodValidationPipe(legalRepresentativeTokenSchema)) body: { token: string }) {
+    await this.commands.execute(new DeclineLegalRepresentativeCommand(body.token));
+    return success(LEGAL_REPRESENTATIVE_DECLINED_MESSAGE);
   }
 }

@@ -20,6 +20,7 @@ export function representativeView(row: LegalRepresentativeRow | undefined) {
     phone: row.phone ?? '',
     named_at: row.named_at.toISOString(),
     confirmed_at: row.confirmed_at?.toISOString() ?? null,
+    declined_at: row.declined_at?.toISOString() ?? null,
   };
 }
 
@@ -43,6 +44,7 @@ export class LegalRepresentativeLinkQuery {
       applicant: { first_name: row.applicant_first_name, last_name: row.applicant_last_name },
       representative: { first_name: row.first_name, last_name: row.last_name, relationship_es: relationshipLabel(row.relationship) },
       confirmed_at: state.legalRepresentative.confirmedAt,
+      declined_at: state.legalRepresentative.declinedAt ?? null,
     };
   }
 }

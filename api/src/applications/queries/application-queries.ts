@@ -18,7 +18,7 @@ const SQL = {
   /** Any of the applicant's own documents, replaced ones included; another applicant's id finds nothing. */
   ownDocument: 'SELECT id, document_type, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1 AND application_id = $2',
   // The applicant's own story: status changes only (who reviewed stays with the staff), oldest first.
-  legalRepresentative: `SELECT required, first_name, last_name, identification, relationship, email, phone, named_at, confirmed_at
+  legalRepresentative: `SELECT required, first_name, last_name, identification, relationship, email, phone, named_at, confirmed_at, declined_at
                         FROM read.legal_representatives WHERE application_id = $1`,
   // What the representative's page shows: both people's names (the minor's from the account).
   representativeLink: `SELECT p.first_name AS applicant_first_name, p.last_name AS applicant_last_name, r.first_name, r.last_name, r.relationship, r.confirmed_at
@@ -79,6 +79,7 @@ export interface LegalRepresentativeRow {
   phone: string | null;
   named_at: Date | null;
   confirmed_at: Date | null;
+  declined_at: Date | null;
 }
 
 export interface RepresentativeLinkRow {

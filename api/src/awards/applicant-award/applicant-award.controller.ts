@@ -5,6 +5,7 @@ import { declineAwardSchema, ROUTES, type ApplicationAward, type DeclineAwardInp
 import { AWARD_MESSAGES as M, AWARD_STATUS_LABELS, DomainError } from '@postula/domain';
 import type { AppConfig } from '@postula/platform';
 import type { FastifyRequest } from 'fastify';
+import { ApplicationQueries } from '../../applications/queries/application-queries.js';
 import { readMultipartForm } from '../../applications/uploads/multipart-form.js';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
@@ -16,7 +17,7 @@ import { CONFIG } from '../../platform/platform.tokens.js';
 import { awardDocuments, iso, type DeliveredDocument } from '../award-documents.view.js';
 import { AwardsQuery } from '../awards.query.js';
 import { AnswerAwardCommand } from './answer-award.command.js';
-import { commitmentLetterDocument } from './commitment-letter.document.js';
+import { commitmentLetterDocument, confirmedRepresentative } from './commitment-letter.document.js';
 import { UploadAwardDocumentsCommand } from './upload-award-documents.command.js';
 
 /** The applicant's side of the award cycle: their offer or place on the waiting list, the answer, the documents. */
@@ -28,6 +29,7 @@ export class ApplicantAwardController {
   constructor(
     private readonly commands: CommandBus,
     private readonly query: AwardsQuery,
+    private readonly applications: ApplicationQueries,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -83,9 +85,9 @@ export class ApplicantAwardController {
   @Get('letter')
   @ApiOperation({ summary: 'Carta de compromiso en PDF para imprimir y firmar (con la línea del representante si era menor de edad el día de la decisión)' })
   async letter(@CurrentUser() user: AuthenticatedUser) {
-    const [row, scholar] = await Promise.all([this.query.award(user.id), this.query.scholar(user.id)]);
+    const [row, scholar, representative] = await Promise.all([this.query.award(user.id), this.query.scholar(user.id), this.applications.legalRepresentative(user.id)]);
     if (!row?.offered_at || !scholar || (row.status !== 'offered' && row.status !== 'accepted')) throw new DomainError('conflict', row ? M.offerClosed : M.noAward);
-    const pdf = await renderPdf(commitmentLetterDocument(scholar, this.config.programme, row.offered_at));
+    const pdf = await renderPdf(commitmentLetterDocument({ ...scholar, representative: confirmedRepresentative(representative) }, this.config.programme, row.offered_at));
     return new StreamableFile(pdf, { type: PDF_TYPE, disposition: attachment('carta-de-compromiso.pdf') });
   }
 }

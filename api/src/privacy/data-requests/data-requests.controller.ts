@@ -81,7 +81,7 @@ export class StaffDataRequestsController {
     return {
       status: 'success',
       message: d.keptByLaw ? DATA_REQUEST_KEPT_BY_LAW_MESSAGE : DATA_REQUEST_RESOLVED_MESSAGE,
-      data: { id: d.requestId, status: d.decision, reason: d.reply, kept_by_law: d.keptByLaw },
+      data: { id: d.requestId, status: d.decision, reason: d.reply, kept_by_law: d.keptByLaw, changes: d.changes ?? [] },
     };
   }
 }

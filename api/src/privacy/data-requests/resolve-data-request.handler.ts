@@ -7,6 +7,7 @@ import type { Clock } from '@postula/platform';
 import { WritePath } from '../../common/write-path.js';
 import { EraseApplicantData } from '../../personal-data/erase-applicant-data/erase-applicant-data.command.js';
 import { DataRequestsQuery } from './data-requests.query.js';
+import { Rectification } from './rectification.js';
 import { ResolveDataRequestCommand } from './resolve-data-request.command.js';
 
 /** What the erasure event records as its reason: a description, never a name. */
@@ -25,6 +26,7 @@ export class ResolveDataRequestHandler implements ICommandHandler<ResolveDataReq
     private readonly writes: WritePath,
     private readonly commands: CommandBus,
     private readonly requests: DataRequestsQuery,
+    private readonly rectification: Rectification,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -34,10 +36,13 @@ export class ResolveDataRequestHandler implements ICommandHandler<ResolveDataReq
     const deletion = request.type === 'deletion';
     let keptByLaw = deletion && !(await this.erasable(request.applicant_id));
     if (deletion && resolution.decision === 'fulfilled' && !keptByLaw) keptByLaw = !(await this.decideErasure(request.applicant_id, resolution.id, resolvedBy));
+    // A rectification answered as done carries the correction, applied first; the decider refuses it anywhere else.
+    const rectifies = request.type === 'rectification' && resolution.decision === 'fulfilled' && resolution.correction;
+    const changes = rectifies ? await this.rectification.apply(request.id, request.applicant_id, resolution.correction!, resolvedBy) : resolution.correction && [];
     const { events } = await this.writes.handleCommand(
       dataRequestStream(resolution.id),
       dataRequestDecider,
-      { type: 'ResolveDataRequest', data: { decision: resolution.decision, reason: resolution.reason, resolvedBy, now: this.clock.now(), keptByLaw } },
+      { type: 'ResolveDataRequest', data: { decision: resolution.decision, reason: resolution.reason, resolvedBy, now: this.clock.now(), keptByLaw, ...(changes && { changes }) } },
       { retry: true }, // a raced answer is decided again on the fresh stream: the loser learns someone else answered
     );
     return (events[0] as DataRequestResolved).data;

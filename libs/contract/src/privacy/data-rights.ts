@@ -1,4 +1,5 @@
-import { DATA_REQUEST_DECISIONS, DATA_REQUEST_TYPES } from '@postula/domain';
+import { SECTION_LABELS } from '@postula/catalogs';
+import { CORRECTION_FIELDS, DATA_REQUEST_DECISIONS, DATA_REQUEST_TYPES, STAFF_EDITABLE_SECTIONS } from '@postula/domain';
 import type { DataRequestDecision } from '@postula/domain';
 import { requiredText, uuid, INVALID_ID } from '@postula/validation';
 import { z } from 'zod';
@@ -28,11 +29,38 @@ export const dataRequestSchema = z.object({
 });
 export type DataRequestInput = z.infer<typeof dataRequestSchema>;
 
-/** POST data-requests/resolve (superadmin). */
+/** The account's own fields a rectification may correct (the staff's 'Editar Aplicante'). */
+export const ACCOUNT_FIELD_LABELS = {
+  first_name: 'Primer nombre',
+  middle_name: 'Segundo nombre',
+  last_name: 'Primer apellido',
+  second_last_name: 'Segundo apellido',
+  email: 'Correo electrónico',
+  identification: 'Identificación',
+} as const;
+
+/**
+ * What a rectification can correct, as the resolve form offers it: the account's fields, then each section the staff
+ * edit, with its single fields (the lists of references and members are corrected from the application's details).
+ */
+export const RECTIFIABLE_SECTIONS = [
+  { section: 'applicant_info', label: 'Datos de la cuenta', fields: Object.entries(ACCOUNT_FIELD_LABELS).map(([field, label]) => ({ field, label })) },
+  ...STAFF_EDITABLE_SECTIONS.map((section) => ({ section, label: SECTION_LABELS[section], fields: CORRECTION_FIELDS[section].map(({ field, label }) => ({ field, label })) })),
+] as const;
+
+const correctionMessage = 'Indica el dato que corriges y su valor nuevo';
+
+/** POST data-requests/resolve (superadmin). A fulfilled rectification carries the correction it applies. */
 export const resolveDataRequestSchema = z.object({
   id: uuid(INVALID_ID),
   decision: z.enum(DATA_REQUEST_DECISIONS, { error: decisionMessage }),
   reason: messageText('Explica la decisión al postulante'),
+  correction: z
+    .object({
+      section: z.enum(['applicant_info', ...STAFF_EDITABLE_SECTIONS], { error: correctionMessage }),
+      values: z.record(z.string(), z.unknown()).refine((v) => Object.keys(v).length > 0, correctionMessage),
+    }, { error: correctionMessage })
+    .optional(),
 });
 export type ResolveDataRequestInput = z.infer<typeof resolveDataRequestSchema>;
 
@@ -72,7 +100,14 @@ export const dataRequestFiledResponse = z.object({ status: z.literal('success'),
 export const dataRequestResolvedResponse = z.object({
   status: z.literal('success'),
   message: z.string(),
-  data: z.object({ id: z.string(), status: z.enum(DATA_REQUEST_DECISIONS), reason: z.string(), kept_by_law: z.boolean() }),
+  data: z.object({
+    id: z.string(),
+    status: z.enum(DATA_REQUEST_DECISIONS),
+    reason: z.string(),
+    kept_by_law: z.boolean(),
+    /** What a fulfilled rectification changed, as the applicant's reply says it. */
+    changes: z.array(z.object({ label: z.string(), old: z.string(), new: z.string() })),
+  }),
 });
 
 /**

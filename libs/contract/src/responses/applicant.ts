@@ -103,7 +103,7 @@ export const examResponse = typed<Record<ExamLevel, ExamQuestion[]>>('Las pregun
 export const examStatusResponse = z.object({ has_completed_exam: z.boolean(), correct_answers: z.number().int().nullable(), total_questions: z.number().int().nullable() });
 export const examSentResponse = messageResponse.extend({ has_completed_exam: z.literal(true) });
 
-/** The representative as named, with when they confirmed (null while pending). */
+/** The representative as named, with when they confirmed or declined (null while pending). */
 export const legalRepresentativeRecord = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -114,6 +114,7 @@ export const legalRepresentativeRecord = z.object({
   phone: z.string(),
   named_at: instant(),
   confirmed_at: instant().nullable(),
+  declined_at: instant().nullable(),
 });
 export type LegalRepresentativeRecord = z.infer<typeof legalRepresentativeRecord>;
 
@@ -126,5 +127,6 @@ export const legalRepresentativeLinkResponse = z.object({
   applicant: z.object({ first_name: z.string(), last_name: z.string() }),
   representative: z.object({ first_name: z.string(), last_name: z.string(), relationship_es: z.string() }),
   confirmed_at: instant().nullable(),
+  declined_at: instant().nullable(),
 });
 export type LegalRepresentativeLink = z.infer<typeof legalRepresentativeLinkResponse>;

@@ -29,6 +29,10 @@ export const APPLICATION_MESSAGES = {
   representativeAfterStep1: 'Complete el paso 1: datos personales antes de registrar a su representante legal',
   representativeLinkInvalid: 'El enlace de confirmación no es válido o fue reemplazado por uno nuevo',
   representativeLinkUsed: 'Este enlace ya fue usado: la postulación ya está confirmada',
+  representativeIsSelf: 'No puedes ser tu propio representante legal: registra la cédula y el correo de tu madre, padre o tutor legal',
+  representativeIsMinor: 'Esa cédula o ese correo son de un postulante menor de 18 años: tu representante legal debe ser una persona adulta',
+  representativeDeclined: 'Tu representante legal no autorizó tu postulación: registra a otra persona o revisa los datos con él',
+  representativeLinkDeclined: 'Este enlace ya fue usado: se indicó que no autoriza la postulación',
   unchangedField: (label: string) => `${label}: sigue igual que cuando se pidió su corrección`,
 } as const;
 

@@ -77,8 +77,10 @@ export type LegalRepresentativeNamed = {
   type: 'LegalRepresentativeNamed';
   data: { applicantId: string; representative: LegalRepresentative; minor: ApplicantRecipient; tokenHash: string; sealedToken: string; namedAt: string };
 };
-/** The representative opened the e-mailed link and confirmed the application. */
-export type LegalRepresentativeConfirmed = { type: 'LegalRepresentativeConfirmed'; data: { applicantId: string; confirmedAt: string } };
+/** The representative opened the e-mailed link and confirmed the application; `minor` (absent in older events) is told by e-mail. */
+export type LegalRepresentativeConfirmed = { type: 'LegalRepresentativeConfirmed'; data: { applicantId: string; confirmedAt: string; minor?: ApplicantRecipient } };
+/** The person named answered through the link that they are not the minor's representative or do not authorise the application; the minor is told. */
+export type LegalRepresentativeDeclined = { type: 'LegalRepresentativeDeclined'; data: { applicantId: string; declinedAt: string; minor: ApplicantRecipient } };
 
 /** Staff opened a submitted (or corrected) application: it is now under review by them. */
 export type ReviewStarted = { type: 'ReviewStarted'; data: { applicantId: string; reviewer: Reviewer; previousStatus: string; startedAt: string } };
@@ -140,6 +142,7 @@ export type ApplicantSideEvent =
   | DocumentUploaded
   | LegalRepresentativeNamed
   | LegalRepresentativeConfirmed
+  | LegalRepresentativeDeclined
   | ApplicationSubmitted
   | CorrectionsResubmitted;
 
@@ -162,6 +165,7 @@ export const APPLICATION_EVENT_TYPES: ApplicationEvent['type'][] = [
   'DocumentUploaded',
   'LegalRepresentativeNamed',
   'LegalRepresentativeConfirmed',
+  'LegalRepresentativeDeclined',
   'ApplicationSubmitted',
   'CorrectionsResubmitted',
   ...REVIEW_EVENT_TYPES,

@@ -20,8 +20,8 @@ export interface ApplicationState {
   corrections?: { notes: string; flags: CorrectionFlags; before: CorrectionBaseline };
   /** Under 15 on the day step 1 was last saved: submitting waits for the legal representative's confirmation. */
   legalRepresentativeRequired?: boolean;
-  /** The representative's current link (by its hash) and when they confirmed through it. */
-  legalRepresentative?: { tokenHash: string; confirmedAt: string | null };
+  /** The representative's current link (by its hash) and when they confirmed or declined through it. */
+  legalRepresentative?: { tokenHash: string; confirmedAt: string | null; declinedAt?: string };
   /** A superadmin's hold on the retention sweep (a pending claim), while it stands. */
   retentionHold?: { reason: string };
   /** The retention sweep ended the retention period: the data is erased, nothing more is kept or held. */
@@ -139,6 +139,8 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
       return { ...state, legalRepresentative: { tokenHash: event.data.tokenHash, confirmedAt: null } };
     case 'LegalRepresentativeConfirmed':
       return state.legalRepresentative ? { ...state, legalRepresentative: { ...state.legalRepresentative, confirmedAt: event.data.confirmedAt } } : state;
+    case 'LegalRepresentativeDeclined':
+      return state.legalRepresentative ? { ...state, legalRepresentative: { ...state.legalRepresentative, declinedAt: event.data.declinedAt } } : state;
     case 'ApplicationSubmitted':
       return { ...state, status: 'submitted', motivation: event.data.submission.motivation };
     case 'CorrectionsRequested':

@@ -17,8 +17,12 @@ const savePersonal = (date_of_birth: string, today = '2026-03-02'): ApplicationC
   type: 'SaveSection',
   data: { applicantId, section: 'personal_details', details: { date_of_birth } as never, editsSaved: false, now: NOW, today, deadline: DEADLINE },
 });
-const name = (tokenHash = 'h1'): ApplicationCommand => ({ type: 'NameLegalRepresentative', data: { applicantId, representative, minor, tokenHash, sealedToken: 's', now: NOW, deadline: DEADLINE } });
+const name = (tokenHash = 'h1', representativeAccount: 'self' | 'minor' | null = null): ApplicationCommand => ({
+  type: 'NameLegalRepresentative',
+  data: { applicantId, representative, minor, representativeAccount, tokenHash, sealedToken: 's', now: NOW, deadline: DEADLINE },
+});
 const confirm = (tokenHash = 'h1'): ApplicationCommand => ({ type: 'ConfirmLegalRepresentative', data: { applicantId, tokenHash, now: NOW } });
+const decline = (tokenHash = 'h1'): ApplicationCommand => ({ type: 'DeclineLegalRepresentative', data: { applicantId, tokenHash, now: NOW, minor } });
 const savedAs = (birth: string, today?: string) => given(exam).when(savePersonal(birth, today));
 
 describe('legal representative of an applicant under 15', () => {
@@ -54,5 +58,26 @@ describe('legal representative of an applicant under 15', () => {
 
   it('never asks applicants of 15 and over', () => {
     expect(missingPieces(fold(applicationDecider, [exam, ...savedAs('2011-03-02')]), { motivation: 'x', acceptsTerms: true }).legal_representative).toBeUndefined();
+  });
+
+  it('refuses the minor themself, or another minor applicant, as the representative', () => {
+    const minorSaved = [exam, ...savedAs('2012-01-01')];
+    expect(refusal(() => given(...minorSaved).when(name('h1', 'self')))).toMatchObject({ kind: 'invalid', message: M.representativeIsSelf, errors: { identification: [M.representativeIsSelf] } });
+    expect(refusal(() => given(...minorSaved).when(name('h1', 'minor')))).toMatchObject({ kind: 'invalid', message: M.representativeIsMinor });
+  });
+
+  it('lets the person named decline once, which keeps the minor from submitting until someone else confirms', () => {
+    const minorSaved = [exam, ...savedAs('2012-01-01')];
+    const info = { motivation: 'x', acceptsTerms: true };
+    const named = [...minorSaved, ...given(...minorSaved).when(name())];
+    expect(given(...named).when(decline())).toEqual([{ type: 'LegalRepresentativeDeclined', data: { applicantId, declinedAt: NOW, minor } }]);
+    const declined = [...named, ...given(...named).when(decline())];
+    expect(missingPieces(fold(applicationDecider, declined), info).legal_representative).toEqual([M.representativeDeclined]);
+    expect(refusal(() => given(...declined).when(confirm()))).toMatchObject({ kind: 'conflict', message: M.representativeLinkDeclined });
+    expect(refusal(() => given(...declined).when(decline()))).toMatchObject({ kind: 'conflict', message: M.representativeLinkDeclined });
+    const confirmed = [...named, ...given(...named).when(confirm())];
+    expect(refusal(() => given(...confirmed).when(decline()))).toMatchObject({ kind: 'conflict', message: M.representativeLinkUsed });
+    const renamed = [...declined, ...given(...declined).when(name('h2'))];
+    expect(missingPieces(fold(applicationDecider, renamed), info).legal_representative).toEqual([M.representativePending]);
   });
 });

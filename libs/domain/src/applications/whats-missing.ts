@@ -27,7 +27,7 @@ export interface Completion {
   representative?: RepresentativeStep;
 }
 
-export type RepresentativeStep = 'missing' | 'pending';
+export type RepresentativeStep = 'missing' | 'pending' | 'declined';
 
 /** What was saved, whatever read it (the portal from the API, the worker from the application's stream). */
 export interface SavedSections {
@@ -47,6 +47,7 @@ export const REPRESENTATIVE_PAGE = '/representante-legal';
 const REPRESENTATIVE_ITEMS: Record<RepresentativeStep, MissingItem> = {
   missing: { text: 'Registrar a tu representante legal (menos de 15 años)', to: REPRESENTATIVE_PAGE },
   pending: { text: 'Confirmación de tu representante legal pendiente', to: REPRESENTATIVE_PAGE, note: 'Le enviamos un correo con el enlace para confirmar tu postulación.' },
+  declined: { text: 'Tu representante legal no autorizó tu postulación', to: REPRESENTATIVE_PAGE, note: 'Registra a quien corresponda: le enviaremos un nuevo enlace.' },
 };
 
 const STEPS = APPLICATION_SECTIONS.map((s) => ({ number: s.step, section: s.key, title: s.label }));
@@ -88,7 +89,8 @@ export function savedSectionsOf(state: ApplicationState): SavedSections {
   if (Object.keys(state.references).length) saved.add('personal_references');
   if (Object.keys(state.members).length) saved.add('household_members');
   const academic = state.sections.academic_details;
-  const representative = !state.legalRepresentativeRequired ? undefined : !state.legalRepresentative ? 'missing' : state.legalRepresentative.confirmedAt ? undefined : 'pending';
+  const r = state.legalRepresentative;
+  const representative = !state.legalRepresentativeRequired ? undefined : !r ? 'missing' : r.confirmedAt ? undefined : r.declinedAt ? 'declined' : 'pending';
   return { saved, documentTypes: Object.keys(state.documents), graduated: academic ? !academic.currently_studying_school : null, representative };
 }
 

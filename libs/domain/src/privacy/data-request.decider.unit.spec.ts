@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { givenFor, refusal } from '../shared/decider-spec.fixture.js';
-import { DATA_REQUEST_ALREADY_RESOLVED_MESSAGE, dataRequestDecider, KEPT_BY_LAW_REASON } from './data-request.decider.js';
+import { CORRECTION_ONLY_FOR_RECTIFICATION_MESSAGE, DATA_REQUEST_ALREADY_RESOLVED_MESSAGE, dataRequestDecider, KEPT_BY_LAW_REASON, RECTIFICATION_CHANGES_NOTHING_MESSAGE, RECTIFICATION_NEEDS_CORRECTION_MESSAGE } from './data-request.decider.js';
 import type { DataRequestFiled } from './data-request.events.js';
 
 const given = givenFor(dataRequestDecider);
@@ -38,5 +38,23 @@ describe('data request decider', () => {
 
   it('cannot resolve a request nobody filed', () => {
     expect(refusal(() => given().when(resolve('refused'))).kind).toBe('not_found');
+  });
+
+  describe('a rectification', () => {
+    const rectification = given().when({ type: 'FileDataRequest', data: { ...filing, requestType: 'rectification', message: 'Mi segundo apellido es Andrade' } })[0] as DataRequestFiled;
+    const change = { label: 'Segundo apellido', old: 'Andrad', new: 'Andrade' };
+    const answer = (decision: 'fulfilled' | 'refused', changes?: (typeof change)[]) => ({ ...resolve(decision), data: { ...resolve(decision).data, ...(changes && { changes }) } });
+
+    it('is fulfilled only with the correction it applied, which the answer records', () => {
+      expect(refusal(() => given(rectification).when(answer('fulfilled')))).toMatchObject({ kind: 'invalid', message: RECTIFICATION_NEEDS_CORRECTION_MESSAGE });
+      expect(refusal(() => given(rectification).when(answer('fulfilled', [])))).toMatchObject({ kind: 'invalid', message: RECTIFICATION_CHANGES_NOTHING_MESSAGE });
+      expect(given(rectification).when(answer('fulfilled', [change]))[0].data).toMatchObject({ decision: 'fulfilled', changes: [change] });
+    });
+
+    it('is refused with its reason and no correction', () => {
+      expect(given(rectification).when(answer('refused'))[0].data).not.toHaveProperty('changes');
+      expect(refusal(() => given(rectification).when(answer('refused', [change])))).toMatchObject({ kind: 'invalid', message: CORRECTION_ONLY_FOR_RECTIFICATION_MESSAGE });
+      expect(refusal(() => given(filed).when(answer('fulfilled', [change])))).toMatchObject({ kind: 'invalid', message: CORRECTION_ONLY_FOR_RECTIFICATION_MESSAGE });
+    });
   });
 });

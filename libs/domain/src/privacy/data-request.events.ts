@@ -29,9 +29,18 @@ export type DataRequestFiled = {
   };
 };
 
+/** One value a rectification corrected, as the applicant's reply names it. */
+export interface RectifiedField {
+  label: string;
+  old: string;
+  new: string;
+}
+
 /**
  * A superadmin answered; a fulfilled deletion is followed by the applicant's erasure. `reply`, what the office wrote,
  * is not the applicant's personal data and outlives their erasure (version 1 kept it as `reason`, encrypted with it).
+ * A fulfilled rectification carries what the staff edit it was answered with changed (`changes`, recorded just
+ * before this event).
  */
 export type DataRequestResolved = {
   type: 'DataRequestResolved';
@@ -46,6 +55,7 @@ export type DataRequestResolved = {
     /** The refusal the law imposes (an awarded scholar's data is kept, Art. 18), not the superadmin's choice. */
     keptByLaw: boolean;
     office: EmailRecipient;
+    changes?: RectifiedField[];
   };
 };
 

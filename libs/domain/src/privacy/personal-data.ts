@@ -62,6 +62,8 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldsDeclaration>
   ApplicationDecided: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'notes'] },
   AutoRejected: RECIPIENT,
   LegalRepresentativeNamed: { subject: 'applicantId', paths: ['representative', 'minor'] },
+  LegalRepresentativeConfirmed: { subject: 'applicantId', paths: ['minor'] },
+  LegalRepresentativeDeclined: { subject: 'applicantId', paths: ['minor'] },
   AwardOffered: RECIPIENT,
   AwardDeclined: { subject: 'applicantId', paths: ['reason'] },
   AwardWithdrawn: { subject: 'applicantId', paths: ['reason'] },
@@ -72,7 +74,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldsDeclaration>
   DocumentDownloaded: { subject: 'applicationId', paths: ['fileName'] },
   DataRequestFiled: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'message'] },
   // `reason`: version 1's copy of the office's reply (upcast to `reply`, which is not personal).
-  DataRequestResolved: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'reason'] },
+  DataRequestResolved: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'reason', 'changes'] },
   EmailQueued: { subject: 'applicantId', paths: ['recipient', 'variables'] },
   EmailResendRequested: { subject: 'message.applicantId', paths: ['message.recipient', 'message.variables'] },
 };

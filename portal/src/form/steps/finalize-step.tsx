@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { APPLICATION_MESSAGES as M } from '@postula/domain';
 import { finalSubmissionSchema, MAX_MOTIVATION } from '@postula/validation';
 import { applicationApi } from '../../api/application.js';
-import { readSavedSteps } from '../completion.js';
+import { completionOf, readSavedSteps, type Completion } from '../completion.js';
 import { MISSING_AT_SUBMISSION, missingDocuments, NO_DOCUMENT_AT_SUBMISSION } from '../documents.js';
 import { check, showApiError } from '../feedback.js';
 import { Modal } from '../modal.js';
@@ -16,6 +17,13 @@ import { toast } from 'react-toastify';
 
 export const STATUS_REFRESH_FAILED = 'Error al actualizar el estado de la postulación';
 export const TERMS_URL = './terminos-y-condiciones.pdf';
+
+/** Said before sending, not after a refusal: what still keeps a minor's application from being sent. */
+const REPRESENTATIVE_NOTICE: Record<NonNullable<Completion['representative']>, string> = {
+  missing: M.representativeMissing + '.',
+  pending: 'Tu representante legal aún no confirma tu postulación: podrás enviarla cuando lo haga (le enviamos un correo con el enlace).',
+  declined: M.representativeDeclined + '.',
+};
 
 /** Step 9: what was saved in steps 1–8 (each with 'Editar'), motivation and terms, checked against the documents first; a confirmation, then the submission. */
 export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
@@ -33,12 +41,14 @@ export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
   const [confirming, setConfirming] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [summary, setSummary] = useState<StepSummary[] | null>(null);
+  const [representative, setRepresentative] = useState<Completion['representative']>();
 
   // Missing documents send the applicant back to step 7 before anything else (applicant-side.md section 4).
   useEffect(() => {
     readSavedSteps()
       .then((saved) => {
         setSummary(summarise(saved));
+        setRepresentative(completionOf(saved).representative);
         const { documents, academic } = saved;
         if (!documents.length) {
           toast.error(NO_DOCUMENT_AT_SUBMISSION);
@@ -99,6 +109,11 @@ export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
       submitLabel="Finalizar Postulación"
       savingLabel="Enviando..."
     >
+      {representative && (
+        <p className={representative === 'declined' ? 'form-failure' : 'form-notice'} role="status">
+          {REPRESENTATIVE_NOTICE[representative]} <Link to="/representante-legal">Ver a mi representante legal</Link>
+        </p>
+      )}
       <SubmissionSummary steps={summary} />
       <TextArea name="motivation" label="¿Por qué deseas obtener esta beca?" maxLength={MAX_MOTIVATION} />
       <Checkbox name="accepts_terms">

@@ -21,10 +21,10 @@ export function RepresentativeConfirmPage() {
     legalRepresentativeApi.link(token).then(setLink, (error: unknown) => setResult({ ok: false, message: failureOf(error) }));
   }, [token]);
 
-  const confirm = async () => {
+  const answer = async (how: 'confirm' | 'decline') => {
     setBusy(true);
     try {
-      setResult({ ok: true, message: (await legalRepresentativeApi.confirm(token)).message });
+      setResult({ ok: how === 'confirm', message: (await legalRepresentativeApi[how](token)).message });
     } catch (error) {
       setResult({ ok: false, message: failureOf(error) });
     } finally {
@@ -32,7 +32,7 @@ export function RepresentativeConfirmPage() {
     }
   };
 
-  const confirmed = !!link?.confirmed_at || result?.ok;
+  const answered = !!link?.confirmed_at || !!link?.declined_at || !!result;
   return (
     <>
       <SiteNav />
@@ -62,16 +62,23 @@ export function RepresentativeConfirmPage() {
           </>
         )}
         {result && (
-          <p className={result.ok ? 'form-success' : 'form-failure'} role="status">
+          <p className={result.ok ? 'form-success' : 'form-notice'} role="status">
             {result.message}
           </p>
         )}
-        {link && !confirmed && (
-          <button type="button" className="button-primary wide" onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Confirmando...' : 'Confirmo la postulación como representante legal'}
-          </button>
+        {link && !answered && (
+          <div className="representative-answers">
+            <button type="button" className="button-primary wide" onClick={() => void answer('confirm')} disabled={busy}>
+              {busy ? 'Enviando...' : 'Confirmo la postulación como representante legal'}
+            </button>
+            <button type="button" className="button-secondary wide" onClick={() => void answer('decline')} disabled={busy}>
+              No soy su representante / no autorizo
+            </button>
+            <p className="field-hint">Si no autorizas, le avisaremos por correo para que registre a quien corresponda.</p>
+          </div>
         )}
         {link?.confirmed_at && !result && <p className="form-success" role="status">Ya confirmaste esta postulación.</p>}
+        {link?.declined_at && !result && <p className="form-notice" role="status">Ya indicaste que no autorizas esta postulación.</p>}
       </main>
     </>
   );

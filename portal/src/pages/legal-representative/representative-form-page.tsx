@@ -18,9 +18,16 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
 };
 const EMPTY = { first_name: '', last_name: '', identification: '', relationship: '', email: '', phone: '' };
 
-/** Whether the representative confirmed, as the applicant reads it. */
-export const confirmationText = (r: NonNullable<ResponseOf<'legalRepresentative'>['legal_representative']>) =>
-  r.confirmed_at ? `${r.first_name} ${r.last_name} confirmó tu postulación.` : `Esperando la confirmación de ${r.first_name} ${r.last_name}: le enviamos un correo a ${r.email}.`;
+type Named = NonNullable<ResponseOf<'legalRepresentative'>['legal_representative']>;
+
+/** Whether the representative confirmed or declined, as the applicant reads it. */
+export const confirmationText = (r: Named) =>
+  r.confirmed_at
+    ? `${r.first_name} ${r.last_name} confirmó tu postulación.`
+    : r.declined_at
+      ? `${r.first_name} ${r.last_name} indicó que no es tu representante o que no autoriza tu postulación. Revisa los datos con tu madre, padre o tutor legal y registra a quien corresponda.`
+      : `Esperando la confirmación de ${r.first_name} ${r.last_name}: le enviamos un correo a ${r.email}.`;
+const confirmationClass = (r: Named) => (r.confirmed_at ? 'form-success' : r.declined_at ? 'form-failure' : 'form-notice');
 
 /** `/representante-legal`: after step 1, an applicant under 15 names the adult who confirms their application (then on to step 2). */
 export function RepresentativeFormPage() {
@@ -41,14 +48,11 @@ export function RepresentativeFormPage() {
     setValues((v) => ({ ...v, [name]: value }));
     fields.clear(name);
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = legalRepresentativeSchema.safeParse(values);
-    if (!parsed.success) return fields.setErrors(toFieldErrors(parsed.error));
+  const save = async (body: typeof EMPTY, then: () => void) => {
     setBusy(true);
     try {
-      toast.success((await legalRepresentativeApi.name(values)).message);
-      navigate('/formulario/2');
+      toast.success((await legalRepresentativeApi.name(body)).message);
+      then();
     } catch (error) {
       if (error instanceof ApiError && error.errors) fields.setErrors(error.errors);
       toast.error(error instanceof ApiError ? error.message : 'Ocurrió un error inesperado');
@@ -56,6 +60,14 @@ export function RepresentativeFormPage() {
       setBusy(false);
     }
   };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = legalRepresentativeSchema.safeParse(values);
+    if (!parsed.success) return fields.setErrors(toFieldErrors(parsed.error));
+    await save(values, () => navigate('/formulario/2'));
+  };
+  // The same person again, with a new link (the old one stops working): counts against the daily limit like a change.
+  const resend = () => save(pick(answer!.legal_representative!), () => void legalRepresentativeApi.find().then(setAnswer));
 
   if (!answer) return <p className="step-loading" role="status">Cargando...</p>;
   return (
@@ -67,9 +79,14 @@ export function RepresentativeFormPage() {
         <>
           <p>Como tienes menos de 15 años, la ley pide que tu madre, padre o tutor legal confirme tu postulación. Le enviaremos un correo con un enlace para hacerlo.</p>
           {answer.legal_representative && (
-            <p className={answer.legal_representative.confirmed_at ? 'form-success' : 'form-notice'} role="status">
+            <p className={confirmationClass(answer.legal_representative)} role="status">
               {confirmationText(answer.legal_representative)}
             </p>
+          )}
+          {answer.legal_representative && !answer.legal_representative.confirmed_at && !answer.legal_representative.declined_at && (
+            <button type="button" className="button-secondary wide" onClick={() => void resend()} disabled={busy}>
+              Reenviar el correo a {answer.legal_representative.email}
+            </button>
           )}
           <form onSubmit={(e) => void submit(e)} noValidate>
             {FIELDS.slice(0, 3).map((name) => (
