@@ -1,11 +1,13 @@
 import { join } from 'node:path';
-import { loadConfig, placeholderContactWarnings, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
+import { loadConfig, placeholderContactWarnings, restrictToOwner, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
 import { generateDemoDataOnce } from '../../api/src/demo/demo-start.js';
 import { demoPassword, ensureDemoStaff } from '../../api/src/demo/demo-staff.js';
 import { startSystem, type RunningSystem } from './system.js';
 
 /** `npm start`: everything in one process, on an embedded PostgreSQL under var/ unless DATABASE_URL is set. */
 const config = loadConfig();
+// Mail, documents, keys and the database are readable by this account only, those of an earlier start included.
+restrictToOwner(config.varDir);
 let embedded: RunningPostgres | undefined;
 let system: RunningSystem | undefined;
 const STOP_TIMEOUT_MS = 30_000;

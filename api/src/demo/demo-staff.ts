@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { StaffUserProfile } from '@postula/domain';
+import { makeOwnerOnlyDir, OWNER_ONLY_FILE } from '@postula/platform';
 import { AccountLookup } from '../identity/account-lookup.js';
 import { STAFF_EMAIL_SCOPE } from '@postula/domain';
 import { CreateStaffUserCommand, type CreateStaffUserResult } from '../staff-accounts/create-staff-user/create-staff-user.command.js';
@@ -33,8 +34,8 @@ export async function ensureDemoStaff(app: INestApplicationContext, password: st
 export function demoPassword(varDir: string): string {
   const file = join(varDir, 'demo-password');
   if (!existsSync(file)) {
-    mkdirSync(varDir, { recursive: true });
-    writeFileSync(file, `Demo-${randomBytes(4).toString('hex')}\n`, { mode: 0o600 });
+    makeOwnerOnlyDir(varDir);
+    writeFileSync(file, `Demo-${randomBytes(4).toString('hex')}\n`, { mode: OWNER_ONLY_FILE });
   }
   return readFileSync(file, 'utf8').trim();
 }

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { DURATION_MESSAGE, isoDuration, isoDurationMs, retentionSchema, type AwardDocumentType, type RetentionPeriods, type WaitingListOrder } from '@postula/validation';
+import { makeOwnerOnlyDir, OWNER_ONLY_FILE } from './owner-only.js';
 import { loadProgramme, type Programme } from './programme.js';
 import { LOG_LEVELS, type LogLevel } from '../logging/leveled-log.js';
 
@@ -190,9 +191,9 @@ export class ConfigError extends Error {}
 function kept(varDir: string, name: string, make: () => string): string {
   const file = join(varDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(varDir, { recursive: true });
+  makeOwnerOnlyDir(varDir);
   const value = make();
-  writeFileSync(file, value + '\n', { mode: 0o600 });
+  writeFileSync(file, value + '\n', { mode: OWNER_ONLY_FILE });
   return value;
 }
 
