@@ -1,5 +1,7 @@
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig, placeholderContactWarnings, restrictToOwner, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
+import { loadConfig, makeOwnerOnlyDir, OWNER_ONLY_FILE, placeholderContactWarnings, restrictToOwner, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
+import { securityLog } from '../../api/src/common/security-log.js';
 import { generateDemoDataOnce } from '../../api/src/demo/demo-start.js';
 import { demoPassword, ensureDemoStaff } from '../../api/src/demo/demo-staff.js';
 import { startSystem, type RunningSystem } from './system.js';
@@ -8,6 +10,11 @@ import { startSystem, type RunningSystem } from './system.js';
 const config = loadConfig();
 // Mail, documents, keys and the database are readable by this account only, those of an earlier start included.
 restrictToOwner(config.varDir);
+// Security events (every demo login among them) go to a file of their own, so the terminal keeps what a person reads.
+const securityLogFile = join(config.varDir, 'logs', 'security.log');
+makeOwnerOnlyDir(join(config.varDir, 'logs'));
+const securityLines = createWriteStream(securityLogFile, { flags: 'a', mode: OWNER_ONLY_FILE });
+securityLog.sink = (line) => void securityLines.write(line);
 let embedded: RunningPostgres | undefined;
 let system: RunningSystem | undefined;
 const STOP_TIMEOUT_MS = 30_000;
@@ -36,17 +43,20 @@ if (config.demoData) {
   logins = `\nAccesos de demostración del personal (contraseña ${password}):\n${staff.map((s) => `  ${s.role.padEnd(10)} ${s.email}`).join('\n')}\n`;
 }
 const mail = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `archivos .eml en ${join(config.varDir, 'mail')}`;
+// Warnings first: the banner, with the addresses and the demo logins, is the last thing printed at start.
+for (const warning of placeholderContactWarnings(config.programme)) console.warn(`Aviso: ${warning}`);
 console.log(`
 Postula está listo.
   Portal de postulantes:   ${config.publicUrl}/
+  Transparencia:           ${config.publicUrl}/#/transparencia
   Panel administrativo:    ${config.publicUrl}/admin/
   API:                     ${config.publicUrl}/backend/api
   Documentación de la API: ${config.publicUrl}/backend/api/docs
   Estado:                  ${config.publicUrl}/backend/api/health
   Cierre de postulaciones: ${config.applicationDeadline}
   Correo saliente:         ${mail}
+  Registro de seguridad:   ${securityLogFile}
 ${logins}Ctrl-C detiene todo.`);
-for (const warning of placeholderContactWarnings(config.programme)) console.warn(`Aviso: ${warning}`);
 
 /** In order: stop taking requests and finish those under way, stop subscribers, worker and projections, close the pools, then PostgreSQL. */
 async function stop(signal: NodeJS.Signals): Promise<void> {

@@ -11,9 +11,9 @@ import { CreateStaffUserCommand, type CreateStaffUserResult } from '../staff-acc
 
 /** The demo's staff: one superadmin and two reviewers, so every staff screen can be tried at once. */
 export const DEMO_STAFF: StaffUserProfile[] = [
-  { full_name: 'Administradora Demo', email: 'admin@postula.local', role: 'superadmin' },
-  { full_name: 'Revisora Demo Uno', email: 'revisora1@postula.local', role: 'reviewer' },
-  { full_name: 'Revisor Demo Dos', email: 'revisor2@postula.local', role: 'reviewer' },
+  { full_name: 'Administradora Demo', email: 'admin@example.com', role: 'superadmin' },
+  { full_name: 'Revisora Demo Uno', email: 'revisora1@example.com', role: 'reviewer' },
+  { full_name: 'Revisor Demo Dos', email: 'revisor2@example.com', role: 'reviewer' },
 ];
 
 /** Creates the demo staff accounts that do not exist yet, through the real command; returns them with their ids. */

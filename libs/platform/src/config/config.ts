@@ -128,7 +128,7 @@ const schema = z.object({
   S3_SECRET_KEY: z.string().min(1).optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'debe ser un nombre de bucket S3 válido').default('postula'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
-  MAIL_FROM: z.string().min(3).default('Becas de Inglés <becas@postula.local>'),
+  MAIL_FROM: z.string().min(3).default('Becas de Inglés <becas@example.com>'),
   MAIL_RATE_PER_SECOND: z.coerce.number().positive('debe ser un número mayor que 0').optional(),
   // 6 tries, delays 2, 4, 8, 16 and 32 minutes: about an hour before a temporary refusal becomes a failure.
   MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
