@@ -1,20 +1,15 @@
-import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig, makeOwnerOnlyDir, OWNER_ONLY_FILE, placeholderContactWarnings, restrictToOwner, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
-import { securityLog } from '../../api/src/common/security-log.js';
+import { loadConfig, placeholderContactWarnings, restrictToOwner, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
 import { generateDemoDataOnce } from '../../api/src/demo/demo-start.js';
 import { demoPassword, ensureDemoStaff } from '../../api/src/demo/demo-staff.js';
+import { securityLogToFile } from './security-log-file.js';
 import { startSystem, type RunningSystem } from './system.js';
 
 /** `npm start`: everything in one process, on an embedded PostgreSQL under var/ unless DATABASE_URL is set. */
 const config = loadConfig();
 // Mail, documents, keys and the database are readable by this account only, those of an earlier start included.
 restrictToOwner(config.varDir);
-// Security events (every demo login among them) go to a file of their own, so the terminal keeps what a person reads.
-const securityLogFile = join(config.varDir, 'logs', 'security.log');
-makeOwnerOnlyDir(join(config.varDir, 'logs'));
-const securityLines = createWriteStream(securityLogFile, { flags: 'a', mode: OWNER_ONLY_FILE });
-securityLog.sink = (line) => void securityLines.write(line);
+const securityLogFile = securityLogToFile(config.varDir);
 let embedded: RunningPostgres | undefined;
 let system: RunningSystem | undefined;
 const STOP_TIMEOUT_MS = 30_000;
