@@ -26,7 +26,8 @@ export class UploadStore {
   }
 
   /**
-   * Deletes the files a recorded decision made no longer current (a replaced document or RUC certificate): no route
+   * Deletes the files a recorded decision made no longer current (a replaced document, RUC certificate or post-award
+   * document): no route
    * serves them after it. A failure is logged; the upload stands.
    */
   async removeReplaced(result: CommandResult<ApplicationState, ApplicationEvent>): Promise<void> {

@@ -23,9 +23,15 @@ export function storedBytesAfter(state: ApplicationState, change: { documents?: 
   return storedBytes(state) - replaced + added + ruc;
 }
 
+/** Every current file's storage key: the step-7 documents, the RUC certificate and the post-award documents. */
+const currentFiles = (state: ApplicationState) => [
+  ...Object.values(state.documentFiles ?? {}).map((f) => f?.storageKey),
+  state.rucCertificate?.storageKey,
+  ...Object.values(state.award?.documents ?? {}).map((d) => d?.storageKey),
+];
+
 /** The storage keys of files current in `before` and no longer in `after`: no event needs them served any more. */
 export function filesNoLongerCurrent(before: ApplicationState, after: ApplicationState): string[] {
-  const current = new Set([...Object.values(after.documentFiles ?? {}).map((f) => f?.storageKey), after.rucCertificate?.storageKey]);
-  const was = [...Object.values(before.documentFiles ?? {}).map((f) => f?.storageKey), before.rucCertificate?.storageKey];
-  return was.filter((key): key is string => Boolean(key) && !current.has(key));
+  const current = new Set(currentFiles(after));
+  return currentFiles(before).filter((key): key is string => Boolean(key) && !current.has(key));
 }
