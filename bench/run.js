@@ -419,7 +419,7 @@ const memory = { idleMb: round(memoryOf(app.child.pid).rssMb), baselineIdleMb: r
 log(`Preparing ${size.accounts} benchmark applicants…`);
 const accounts = await inBatches(size.accounts, 4, (n) => benchApplicant(appUrl, pool, n));
 // The seed creates the demo staff (var/bench/demo-password); the superadmin reads everything.
-const demoAdmin = { email: 'admin@postula.local', password: readFileSync(join(VAR_DIR, 'demo-password'), 'utf8').trim() };
+const demoAdmin = { email: 'admin@example.com', password: readFileSync(join(VAR_DIR, 'demo-password'), 'utf8').trim() };
 const staffLogin = await call(appUrl, 'POST', `${API}/auth/user/login`, { headers: { 'x-forwarded-for': address() }, body: demoAdmin });
 if (staffLogin.status !== 200) throw new Error(`staff login ${staffLogin.status}`);
 const staff = { authorization: `Bearer ${staffLogin.body.token}`, 'content-type': 'application/json' };

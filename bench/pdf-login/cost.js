@@ -124,7 +124,7 @@ try {
   }
 
   if (args.only !== 'login') {
-    const demoAdmin = { email: 'admin@postula.local', password: readFileSync(join(varDir, 'demo-password'), 'utf8').trim() };
+    const demoAdmin = { email: 'admin@example.com', password: readFileSync(join(varDir, 'demo-password'), 'utf8').trim() };
     const staffLogin = await call(url, 'POST', `${API}/auth/user/login`, { headers: { 'x-forwarded-for': address() }, body: demoAdmin });
     if (staffLogin.status !== 200) throw new Error(`staff login ${staffLogin.status}`);
     const headers = { authorization: `Bearer ${staffLogin.body.token}` };

@@ -46,7 +46,7 @@ const backends = () => backendCpuSeconds(pool, database);
 
 try {
   const password = readFileSync(join(varDir, 'demo-password'), 'utf8').trim();
-  const login = await fetch(`${url}/backend/api/auth/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@postula.local', password }) });
+  const login = await fetch(`${url}/backend/api/auth/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password }) });
   if (login.status !== 200) throw new Error(`staff login ${login.status}`);
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
   const applicationId = await anApplicationToRead(pool);

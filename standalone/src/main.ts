@@ -1,11 +1,15 @@
 import { join } from 'node:path';
-import { loadConfig, placeholderContactWarnings, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
+import { loadConfig, placeholderContactWarnings, restrictToOwner, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
 import { generateDemoDataOnce } from '../../api/src/demo/demo-start.js';
 import { demoPassword, ensureDemoStaff } from '../../api/src/demo/demo-staff.js';
+import { securityLogToFile } from './security-log-file.js';
 import { startSystem, type RunningSystem } from './system.js';
 
 /** `npm start`: everything in one process, on an embedded PostgreSQL under var/ unless DATABASE_URL is set. */
 const config = loadConfig();
+// Mail, documents, keys and the database are readable by this account only, those of an earlier start included.
+restrictToOwner(config.varDir);
+const securityLogFile = securityLogToFile(config.varDir);
 let embedded: RunningPostgres | undefined;
 let system: RunningSystem | undefined;
 const STOP_TIMEOUT_MS = 30_000;
@@ -34,17 +38,20 @@ if (config.demoData) {
   logins = `\nAccesos de demostración del personal (contraseña ${password}):\n${staff.map((s) => `  ${s.role.padEnd(10)} ${s.email}`).join('\n')}\n`;
 }
 const mail = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : `archivos .eml en ${join(config.varDir, 'mail')}`;
+// Warnings first: the banner, with the addresses and the demo logins, is the last thing printed at start.
+for (const warning of placeholderContactWarnings(config.programme)) console.warn(`Aviso: ${warning}`);
 console.log(`
 Postula está listo.
   Portal de postulantes:   ${config.publicUrl}/
+  Transparencia:           ${config.publicUrl}/#/transparencia
   Panel administrativo:    ${config.publicUrl}/admin/
   API:                     ${config.publicUrl}/backend/api
   Documentación de la API: ${config.publicUrl}/backend/api/docs
   Estado:                  ${config.publicUrl}/backend/api/health
   Cierre de postulaciones: ${config.applicationDeadline}
   Correo saliente:         ${mail}
+  Registro de seguridad:   ${securityLogFile}
 ${logins}Ctrl-C detiene todo.`);
-for (const warning of placeholderContactWarnings(config.programme)) console.warn(`Aviso: ${warning}`);
 
 /** In order: stop taking requests and finish those under way, stop subscribers, worker and projections, close the pools, then PostgreSQL. */
 async function stop(signal: NodeJS.Signals): Promise<void> {

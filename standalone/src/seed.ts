@@ -7,6 +7,7 @@ import { startProjections } from '../../projections/src/start-projections.js';
 import { createDemoApp } from '../../api/src/demo/demo-app.js';
 import { caughtUp, DEFAULT_DEMO_SEED, generateDemoData } from '../../api/src/demo/demo-generator.js';
 import { demoPassword } from '../../api/src/demo/demo-staff.js';
+import { securityLogToFile } from './security-log-file.js';
 
 /**
  * `npm run seed -- --applicants N [--seed S] [--concurrency C]`: demo data on DATABASE_URL, or on the embedded database
@@ -22,6 +23,7 @@ if (!Number.isInteger(applicants) || applicants < 1 || !Number.isInteger(concurr
 }
 
 const config = loadConfig();
+securityLogToFile(config.varDir);
 let embedded: RunningPostgres | undefined;
 if (!config.databaseUrl) {
   const dataDir = join(config.varDir, 'postgres');

@@ -39,9 +39,16 @@ describe('stopping the all-in-one process', () => {
   it('exits with code 0 on SIGTERM, after closing everything and then PostgreSQL', async () => {
     const { code, output, health } = await startAndStop((pid) => process.kill(pid, 'SIGTERM'));
     expect(health).toBe(200);
-    // The ready message with its URLs comes first: the framework and the projectors print warnings only (LOG_LEVEL).
+    // Before the ready message, only the database's start and the warnings about placeholder contacts: the framework and
+    // the projectors print warnings only (LOG_LEVEL), security events go to var/logs/security.log.
     const beforeReady = output.slice(0, output.indexOf('Postula está listo')).split('\n').filter((line) => line.trim());
-    expect(beforeReady).toEqual([expect.stringMatching(/^Iniciando PostgreSQL embebido/)]);
+    expect(beforeReady[0]).toMatch(/^Iniciando PostgreSQL embebido/);
+    expect(beforeReady.slice(1).filter((line) => !line.startsWith('Aviso: '))).toEqual([]);
+    // The banner, the portal's address first, is the last thing printed until the stop.
+    const banner = output.slice(output.indexOf('Postula está listo'), output.indexOf('Deteniendo'));
+    expect(banner.split('\n')[1]).toMatch(/^ {2}Portal de postulantes: {3}http:\/\/localhost:\d+\/$/);
+    expect(banner.trim().endsWith('Ctrl-C detiene todo.')).toBe(true);
+    expect(output).not.toContain('"log":"security"');
     expect(output).not.toMatch(/\[Nest\]|Mapped \{|Projector /);
     expect(output).toContain('Deteniendo (SIGTERM)');
     expect(output).toContain('Detenido.');

@@ -41,6 +41,7 @@ describeFaults('PostgreSQL restarted under load', () => {
     await api?.stop();
     await postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.password`, { force: true });
   });
 
   /** Every applicant saves at once; each answer is timed. */

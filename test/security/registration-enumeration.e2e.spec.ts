@@ -77,7 +77,7 @@ describe('registration tells no stranger who is registered', () => {
     expect(mail.subject).toBe('Tu identificación ya está registrada en Becas de Inglés Guayaquil');
     expect(mail.text).toContain('Hola, Rosa:');
     expect(mail.text).toContain(`la identificación ${holder.body.identification} ya está registrada en otra cuenta`);
-    expect(mail.text).toContain('escríbenos a becas@postula.local o llámanos al 0999999999');
+    expect(mail.text).toContain('escríbenos a becas@example.com o llámanos al 0999999999');
     // The e-mail log names it in Spanish; the e-mail it reserved for a moment is free again.
     const logged = await eventually(async () => {
       const res = await request(system.url).get(`${API}/email-logs`).query({ email: claimant.email }).set('Authorization', `Bearer ${reviewerToken}`);

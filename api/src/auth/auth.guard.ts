@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, HttpException, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { FORBIDDEN_MESSAGE, STAFF_ONLY_MESSAGE, TOTP_ENROLMENT_REQUIRED_MESSAGE } from '@postula/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestContext } from '../common/request-context.js';
 import { OwnWrites } from '../consistency/own-writes.js';
 import { AuthenticatedUser, ENROLMENT_KEY, PUBLIC_KEY, Role, ROLES_KEY, STAFF_ROLES } from './access.decorators.js';
@@ -28,7 +28,8 @@ interface Access {
  * The one gate of every route: `@Public()` routes pass; others need a live bearer token (401 otherwise)
  * whose role is in the route's `@Roles(...)` (403 otherwise). A route that declares neither is refused,
  * so forgetting a declaration can never open a route. A signed-in account's read then waits for its own writes
- * (OwnWrites): here, because only here is the account known before the handler runs.
+ * (OwnWrites): here, because only here is the account known before the handler runs. Every answer of a route that
+ * needs a session is `Cache-Control: no-store`.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -50,6 +51,9 @@ export class AuthGuard implements CanActivate {
       throw refuse(403, FORBIDDEN_MESSAGE);
     }
 
+    // Whatever a session answers (personal data, documents, a refusal) is one person's: no cache, shared or the
+    // browser's own, keeps a copy for the next user of the device or the proxy.
+    void context.switchToHttp().getResponse<FastifyReply>().header('cache-control', 'no-store');
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw refuse(401, UNAUTHENTICATED.missing);

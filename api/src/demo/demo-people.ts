@@ -26,14 +26,15 @@ const CEDULA_PROVINCES = { '09': 70, '13': 8, '12': 7, '24': 6, '07': 4, '17': 5
 /** 6,000,000 values of the third to ninth digits (third below 6); the stride is coprime with it. */
 const CEDULA_SPACE = 6_000_000;
 const CEDULA_STRIDE = 7_919;
-const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
+/** Reserved for examples (RFC 2606): even a real SMTP server delivers nothing there. */
+const EMAIL_DOMAIN = 'example.com';
 
 export interface DemoPerson {
   profile: ApplicantProfile;
   gender: 'female' | 'male';
 }
 
-/** A person of the demo: the e-mails use reserved example domains, so even a real SMTP server delivers nothing. */
+/** A person of the demo, with an address on the reserved example.com domain. */
 export function demoPerson(random: SeededRandom, index: number, cedulaOffset: number, variant = 0): DemoPerson {
   const gender = random.chance(0.55) ? 'female' : 'male';
   const names = gender === 'female' ? FEMALE_NAMES : MALE_NAMES;
@@ -49,7 +50,7 @@ export function demoPerson(random: SeededRandom, index: number, cedulaOffset: nu
       middle_name: middle,
       last_name,
       second_last_name,
-      email: `${handle}@${random.pick(EMAIL_DOMAINS)}`,
+      email: `${handle}@${EMAIL_DOMAIN}`,
       identification: cedula(random.weighted(CEDULA_PROVINCES), (cedulaOffset + (index + variant * 104_729) * CEDULA_STRIDE) % CEDULA_SPACE),
       identification_type: 'cedula',
     },

@@ -1,11 +1,11 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import { TOTP_REQUIRED_MESSAGE, WRONG_CREDENTIALS_MESSAGE, WRONG_TOTP_MESSAGE } from '@postula/contract';
-import type { NewEvent } from '@postula/platform';
+import { TOTP_CODE_USED_MESSAGE } from '@postula/domain';
 import { requestContext } from '../common/request-context.js';
-import { WritePath } from '../common/write-path.js';
 import { securityLog } from '../common/security-log.js';
 import type { Role } from '../auth/access.decorators.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
+import { SessionStore } from '../auth/session-store.js';
 import { TokenService } from '../auth/token-service.js';
 import { hashPassword, needsRehash, verifyPassword } from './password-hasher.js';
 
@@ -13,8 +13,8 @@ export interface LoginAccount {
   id: string;
   role: Role;
   passwordHash: string;
-  /** A second factor, when the account has one: checks the code the attempt carries. */
-  secondFactor?: (code: string | undefined) => 'ok' | 'missing' | 'wrong';
+  /** A second factor, when the account has one: checks the code the attempt carries ('used': it opened a session already). */
+  secondFactor?: (code: string | undefined) => 'ok' | 'missing' | 'wrong' | 'used';
   /** The session may only enrol a second factor: staff without one while a superadmin requires it. */
   totpEnrolmentOnly?: boolean;
   /** Records the same password hashed at the current cost, unless the stored hash changed meanwhile. */
@@ -34,7 +34,8 @@ export interface LoginAttempt {
  * The shared part of staff and applicant logins: throttle, check the password, open a session, record the
  * login in the account's logins stream. Unknown e-mails cost the same hashing as wrong passwords and get
  * the same answer, so the answer never tells whether an account exists. A hash of an older scheme or cost is
- * replaced after a successful login (an event in the account's stream).
+ * replaced after a successful login (an event in the account's stream). A login its stream refuses to record (a
+ * second factor's code used by another login at the same instant) leaves no session behind.
  */
 @Injectable()
 export class PasswordLogin {
@@ -43,14 +44,14 @@ export class PasswordLogin {
   constructor(
     private readonly throttle: LoginThrottle,
     private readonly tokens: TokenService,
-    private readonly writes: WritePath,
+    private readonly sessions: SessionStore,
   ) {}
 
   async login(
     scope: 'applicant' | 'staff',
     attempt: LoginAttempt,
     find: (email: string) => Promise<LoginAccount | undefined>,
-    loggedIn: (accountId: string, sessionId: string, at: string) => { stream: string; event: NewEvent },
+    recordLogin: (accountId: string, sessionId: string, at: string) => Promise<unknown>,
   ): Promise<{ token: string; accountId: string }> {
     const ctx = requestContext.getStore();
     if (ctx) ctx.login = true;
@@ -79,6 +80,10 @@ export class PasswordLogin {
       await this.throttle.release(attemptTaken);
       throw new HttpException({ status: 'error', message: TOTP_REQUIRED_MESSAGE, totp_required: true }, 401);
     }
+    if (second === 'used') {
+      securityLog.record('login_failed', { scope, account_id: account.id, status: 401, reason: 'totp_used' });
+      throw usedTotpCode();
+    }
     if (second === 'wrong') {
       securityLog.record('login_failed', { scope, status: 401, reason: 'totp' });
       throw new HttpException({ status: 'error', message: WRONG_TOTP_MESSAGE, totp_required: true }, 401);
@@ -89,8 +94,10 @@ export class PasswordLogin {
     const { token, sessionId, issuedAt } = await this.tokens.issue(account.id, account.role, { totpEnrolmentOnly: account.totpEnrolmentOnly });
     if (ctx) ctx.actor = { id: account.id, role: account.role };
     securityLog.record('login_succeeded', { scope, status: 200 });
-    const { stream, event } = loggedIn(account.id, sessionId, issuedAt);
-    await this.writes.appendRecords(stream, [event]);
+    await recordLogin(account.id, sessionId, issuedAt).catch(async (error: unknown) => {
+      await this.sessions.revoke(sessionId, issuedAt, 'login_refused');
+      throw error;
+    });
     return { token, accountId: account.id };
   }
 
@@ -98,3 +105,6 @@ export class PasswordLogin {
     return (this.decoy ??= hashPassword('decoy password for unknown accounts'));
   }
 }
+
+/** The answer to a second factor's code that already opened a session. */
+export const usedTotpCode = () => new HttpException({ status: 'error', message: TOTP_CODE_USED_MESSAGE, totp_required: true }, 401);

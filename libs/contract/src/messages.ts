@@ -69,6 +69,9 @@ export const ALREADY_HELD_MESSAGE = 'Esta cuenta ya tiene registrada esta identi
 /** The answer to a reminder's "No deseo recibir más recordatorios" link (POST reminders/opt-out). */
 export const REMINDERS_OPTED_OUT_MESSAGE = 'Listo: ya no recibirás recordatorios. Seguirás recibiendo los avisos sobre tu cuenta y el resultado de tu postulación.';
 export const REMINDERS_OPTED_IN_MESSAGE = 'Listo: volverás a recibir recordatorios antes de cada plazo.';
+/** 'Mis datos': one archive per account at a time (GET applicant/my-data/archive answers 429 meanwhile). */
+export const MY_DATA_ARCHIVE_IN_PROGRESS_MESSAGE = 'Ya se está preparando un archivo con sus datos. Espere a que termine esa descarga e intente de nuevo.';
+export const TOO_MANY_OPT_OUTS = 'Se recibieron demasiadas solicitudes para dejar de recibir recordatorios.';
 export const REMINDER_LINK_INVALID_MESSAGE = 'El enlace para dejar de recibir recordatorios no es válido. Ábrelo de nuevo desde el último correo que recibiste.';
 // An applicant under 15's legal representative
 export const LEGAL_REPRESENTATIVE_SAVED_MESSAGE = 'Representante legal registrado. Le enviamos un correo para que confirme tu postulación.';

@@ -12,7 +12,7 @@ describe('EmailRenderer', () => {
     expect(subject).not.toBe('');
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('Becas de Inglés Guayaquil');
-    expect(html).toContain('becas@postula.local');
+    expect(html).toContain('becas@example.com');
     expect(text).toContain('Hola, María José:');
     expect(text).toContain('0999999999');
     expect(text).not.toContain('Asunto:');

@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagg
 import { ROUTES } from '@postula/contract';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from '@postula/contract';
 import { DomainError } from '@postula/domain';
+import { FileNotFoundError } from '@postula/platform';
 import type { FileStorage } from '@postula/platform';
 import type { FastifyRequest } from 'fastify';
 import { AccessAudit } from '../../audit/access-audit.js';
@@ -41,7 +42,7 @@ export class DocumentsController {
   @ApiRoute(ROUTES.uploadDocuments)
   @Post()
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Paso 7: sube documentos (multipart, un archivo por tipo; el nombre del campo es el tipo). Reemplazar conserva el anterior en el historial.' })
+  @ApiOperation({ summary: 'Paso 7: sube documentos (multipart, un archivo por tipo; el nombre del campo es el tipo). Reemplazar borra el archivo anterior; el historial conserva que se subió.' })
   async upload(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest) {
     const form = await readMultipartForm(request);
     const documents = await this.commands.execute(new UploadDocumentsCommand(user.id, form.files, form.fields.document_type));
@@ -54,7 +55,14 @@ export class DocumentsController {
   async download(@CurrentUser() user: AuthenticatedUser, @Query('document_id') documentId: string | undefined) {
     const document = documentId ? await this.queries.ownDocument(user.id, documentId) : undefined;
     if (!document) throw new DomainError('not_found', DOCUMENT_NOT_FOUND_MESSAGE);
-    await this.audit.record(user.id, user, { kind: 'document', document });
-    return new StreamableFile(await this.storage.get(document.storage_key), { type: document.content_type, length: Number(document.size), disposition: attachment(documentFileName(document.document_type, user.id, document.content_type)) });
+    // A replaced document's file is deleted: its row stays in the history, the file is not found.
+    const file = await this.storage.get(document.storage_key).catch((error: unknown) => {
+      throw error instanceof FileNotFoundError ? new DomainError('not_found', DOCUMENT_NOT_FOUND_MESSAGE) : error;
+    });
+    await this.audit.record(user.id, user, { kind: 'document', document }).catch((error: unknown) => {
+      file.destroy();
+      throw error;
+    });
+    return new StreamableFile(file, { type: document.content_type, length: Number(document.size), disposition: attachment(documentFileName(document.document_type, user.id, document.content_type)) });
   }
 }

@@ -9,7 +9,8 @@ import { UploadDocumentsCommand } from './upload-documents.command.js';
 
 /**
  * Checks every file by its content and size first (422, nothing stored), then the application rules without recording,
- * then stores the files and records one DocumentUploaded per type; a refusal at the last step removes the files.
+ * then stores the files and records one DocumentUploaded per type; a refusal at the last step removes the files, and
+ * once recorded, the files they replace are deleted.
  */
 @CommandHandler(UploadDocumentsCommand)
 export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCommand, { document_id: string; document_type: DocumentType; file_name: string }[]> {
@@ -25,11 +26,12 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
     const change = (stored: (StoredFile & { documentId: string; documentType: DocumentType })[]): ApplicationCommand => ({ type: 'UploadDocuments', data: { applicantId, documents: stored, ...this.rules.moment() } });
     const placeholder = (d: TypedUpload<DocumentType>) => ({ documentId: d.id, documentType: d.type, storageKey: '', fileName: d.file.filename, contentType: '', size: d.file.data.length });
     await this.writes.check(stream, applicationDecider, change(checked.map(placeholder)));
-    await this.uploads.storeThenRecord(
+    const recorded = await this.uploads.storeThenRecord(
       checked,
       (d) => this.uploads.put(applicantId, 'documents', d.file, d.format, d.id),
       (stored) => this.writes.handleCommand(stream, applicationDecider, change(stored.map((s, i) => ({ ...s, documentId: checked[i].id, documentType: checked[i].type }))), { retry: true }),
     );
+    await this.uploads.removeReplaced(recorded);
     return checked.map((d) => ({ document_id: d.id, document_type: d.type, file_name: d.file.filename }));
   }
 }

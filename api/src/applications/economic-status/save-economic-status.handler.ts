@@ -27,10 +27,11 @@ export class SaveEconomicStatusHandler implements ICommandHandler<SaveEconomicSt
     const checked = await checkFile(rucCertificate, RUC_CERTIFICATE_FORMATS, PDF_OR_IMAGE_MESSAGE);
     if ('error' in checked) throw new DomainError('invalid', checked.error, { ruc_certificate: [checked.error] });
     await this.writes.check(stream, applicationDecider, change({ storageKey: '', fileName: rucCertificate.filename, contentType: '', size: rucCertificate.data.length }));
-    await this.uploads.storeThenRecord(
+    const recorded = await this.uploads.storeThenRecord(
       [rucCertificate],
       (file) => this.uploads.put(applicantId, 'ruc', file, checked.format),
       ([stored]) => this.writes.handleCommand(stream, applicationDecider, change(stored), { retry: true }),
     );
+    await this.uploads.removeReplaced(recorded);
   }
 }

@@ -41,6 +41,7 @@ export class UploadAwardDocumentsHandler implements ICommandHandler<UploadAwardD
       (d) => this.uploads.put(applicantId, 'award', d.file, d.format, d.id),
       (stored) => this.writes.handleCommand(stream, applicationDecider, upload(stored), { retry: true }),
     );
+    await this.uploads.removeReplaced(decided);
     const documents = decided.events.reduce(applicationDecider.evolve, decided.state).award?.documents ?? {};
     return Object.fromEntries(Object.entries(documents).map(([type, d]) => [type, { uploaded_at: d.uploadedAt, verified: d.verified, note: d.note }]));
   }

@@ -37,7 +37,7 @@ export class ApplicantLoginHandler implements ICommandHandler<ApplicantLoginComm
       },
       (applicantId, sessionId, at) => {
         const event: ApplicantLoggedIn = { type: 'ApplicantLoggedIn', data: { applicantId, sessionId, at } };
-        return { stream: applicantLoginsStream(applicantId), event };
+        return this.writes.appendRecords(applicantLoginsStream(applicantId), [event]);
       },
     );
     const p = found!.profile!;

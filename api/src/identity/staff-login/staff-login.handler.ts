@@ -3,15 +3,19 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, unseal } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { CONFIG } from '../../platform/platform.tokens.js';
-import { verifyTotp } from '../staff-totp/totp.js';
-import { STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider, staffUserDecider, staffUserLoginsStream, staffUserStream } from '@postula/domain';
+import { totpStepOf } from '../staff-totp/totp.js';
+import { DomainError, isFreshTotpStep, STAFF_SECURITY_POLICY_STREAM, staffLoginsDecider, staffSecurityPolicyDecider, staffUserDecider, staffUserLoginsStream, staffUserStream } from '@postula/domain';
 import { WritePath } from '../../common/write-path.js';
-import type { StaffUserLoggedIn, StaffUserState } from '@postula/domain';
+import type { StaffUserState } from '@postula/domain';
 import { AccountLookup } from '../account-lookup.js';
-import { PasswordLogin } from '../password-login.js';
+import { PasswordLogin, usedTotpCode } from '../password-login.js';
 import { StaffLoginCommand, StaffLoginResult } from './staff-login.command.js';
 
-/** Only staff accounts are looked up: an applicant's credentials never yield a staff token. */
+/**
+ * Only staff accounts are looked up: an applicant's credentials never yield a staff token. A second factor's code
+ * opens one session: the login records its time step on the account's logins stream, at the revision read, and a
+ * code of that step or an earlier one is refused, on any replica.
+ */
 @CommandHandler(StaffLoginCommand)
 export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, StaffLoginResult> {
   constructor(
@@ -25,6 +29,7 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
   async execute({ attempt }: StaffLoginCommand): Promise<StaffLoginResult> {
     let found: StaffUserState | undefined;
     let enrolmentOnly = false;
+    let totpStep: number | undefined;
     const { token } = await this.passwordLogin.login(
       'staff',
       attempt,
@@ -32,11 +37,17 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
         // The policy is read for unknown e-mails too, so the answer takes as long either way.
         const [account, policy] = await Promise.all([this.accounts.staffUserByEmail(email), this.writes.load(STAFF_SECURITY_POLICY_STREAM, staffSecurityPolicyDecider)]);
         found = account;
-        const sealed = found?.sealedTotpSecret;
-        const secondFactor = sealed
-          ? (code: string | undefined) => (!code ? 'missing' : verifyTotp(unseal(sealed, this.config.jwtSecret), code, Date.parse(this.clock.now())) ? 'ok' : 'wrong')
-          : undefined;
         if (!found) return undefined;
+        const sealed = found.sealedTotpSecret;
+        const logins = sealed ? await this.writes.load(staffUserLoginsStream(found.userId!), staffLoginsDecider) : undefined;
+        const secondFactor = sealed
+          ? (code: string | undefined) => {
+              if (!code) return 'missing' as const;
+              totpStep = totpStepOf(unseal(sealed, this.config.jwtSecret), code, Date.parse(this.clock.now()));
+              if (totpStep === undefined) return 'wrong' as const;
+              return isFreshTotpStep(logins!.state, totpStep) ? ('ok' as const) : ('used' as const);
+            }
+          : undefined;
         const userId = found.userId!;
         enrolmentOnly = !sealed && policy.state.totpRequired;
         return {
@@ -49,10 +60,12 @@ export class StaffLoginHandler implements ICommandHandler<StaffLoginCommand, Sta
             this.writes.handleCommand(staffUserStream(userId), staffUserDecider, { type: 'RehashStaffUserPassword', data: { previousHash, passwordHash, now: this.clock.now() } }, { retry: true }),
         };
       },
-      (userId, sessionId, at) => {
-        const event: StaffUserLoggedIn = { type: 'StaffUserLoggedIn', data: { userId, sessionId, at } };
-        return { stream: staffUserLoginsStream(userId), event };
-      },
+      (userId, sessionId, at) =>
+        this.writes
+          .handleCommand(staffUserLoginsStream(userId), staffLoginsDecider, { type: 'RecordStaffLogin', data: { userId, sessionId, at, ...(totpStep === undefined ? {} : { totpStep }) } }, { retry: true })
+          .catch((error: unknown) => {
+            throw error instanceof DomainError ? usedTotpCode() : error;
+          }),
     );
     const { full_name, email, role } = found!.profile!;
     return { token, user: { id: found!.userId!, full_name, email, role }, ...(enrolmentOnly ? { totp_enrolment_required: true as const } : {}) };

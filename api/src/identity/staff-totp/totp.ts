@@ -28,10 +28,19 @@ export function totpCode(secret: string, atMs: number): string {
 }
 
 export function verifyTotp(secret: string, code: string, atMs: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  let match = false;
-  for (let step = -WINDOW; step <= WINDOW; step++) match = timingSafeEqual(Buffer.from(totpCode(secret, atMs + step * STEP_SECONDS * 1000)), Buffer.from(code)) || match;
-  return match;
+  return totpStepOf(secret, code, atMs) !== undefined;
+}
+
+/** The time step (the RFC's counter) whose code `code` is, within the window around `atMs`; undefined when none. */
+export function totpStepOf(secret: string, code: string, atMs: number): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const now = Math.floor(atMs / 1000 / STEP_SECONDS);
+  let matched: number | undefined;
+  // Every step of the window is compared, so the time taken does not tell which one matched.
+  for (let step = now - WINDOW; step <= now + WINDOW; step++) {
+    if (timingSafeEqual(Buffer.from(totpCode(secret, step * STEP_SECONDS * 1000)), Buffer.from(code))) matched = step;
+  }
+  return matched;
 }
 
 function base32(bytes: Buffer): string {

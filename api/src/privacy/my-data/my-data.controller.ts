@@ -1,16 +1,24 @@
-import { Controller, Get, Inject, StreamableFile } from '@nestjs/common';
+import { Controller, Get, HttpException, Inject, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ROUTES } from '@postula/contract';
+import { MY_DATA_ARCHIVE_IN_PROGRESS_MESSAGE, ROUTES } from '@postula/contract';
 import { ACCOUNT_NOT_FOUND_MESSAGE, DomainError } from '@postula/domain';
 import type { FileStorage } from '@postula/platform';
-import { buffer } from 'node:stream/consumers';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
+import { LoginThrottle } from '../../auth/login-throttle.js';
 import { ApiRoute } from '../../common/api-route.js';
 import { attachment } from '../../common/content-disposition.js';
 import { FILE_STORAGE } from '../../platform/platform.tokens.js';
 import { MyDataQuery } from './my-data.query.js';
-import { storedZip } from './stored-zip.js';
+import { bufferEntry, storedZipStream } from './stored-zip.js';
+
+/**
+ * How long an archive counts as under way when its process never said it ended (it died): the account can ask again
+ * after that at the latest.
+ */
+const ARCHIVE_HELD_MS = 10 * 60_000;
+/** What a refused client is told to wait (Retry-After): about what one archive takes to download. */
+const ARCHIVE_RETRY_AFTER_SECONDS = 30;
 
 /** 'Mis datos': what the programme holds about the signed-in applicant, as JSON or as a ZIP with the uploaded files. */
 @ApiTags('protección de datos')
@@ -21,6 +29,7 @@ export class MyDataController {
   constructor(
     private readonly myData: MyDataQuery,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   @ApiRoute(ROUTES.myData)
@@ -30,14 +39,29 @@ export class MyDataController {
     return (await this.held(user.id)).data;
   }
 
+  /**
+   * Streamed: each file goes from storage to the client a chunk at a time, so memory does not grow with the archive.
+   * One archive per account at a time, on every replica (the counter lives in PostgreSQL): another asked meanwhile
+   * answers 429.
+   */
   @ApiRoute(ROUTES.myDataArchive)
   @Get('archive')
-  @ApiOperation({ summary: 'Un ZIP con mis-datos.json y los documentos subidos' })
+  @ApiOperation({ summary: 'Un ZIP con mis-datos.json y los documentos subidos (uno a la vez por cuenta)' })
   async archive(@CurrentUser() user: AuthenticatedUser) {
-    const { data, documents } = await this.held(user.id);
-    const files = await Promise.all(documents.map(async (d) => ({ name: d.archivePath, data: await buffer(await this.storage.get(d.storageKey)) })));
-    const zip = storedZip([{ name: 'mis-datos.json', data: Buffer.from(JSON.stringify(data, null, 2)) }, ...files], new Date(data.generated_at));
-    return new StreamableFile(zip, { type: 'application/zip', length: zip.length, disposition: attachment('mis-datos.zip') });
+    const taken = await this.throttle.tryTake([{ key: `my-data-archive:${user.id}`, max: 1, windowMs: ARCHIVE_HELD_MS }]);
+    if ('retryAfter' in taken) throw new HttpException({ status: 'error', message: MY_DATA_ARCHIVE_IN_PROGRESS_MESSAGE, retry_after: ARCHIVE_RETRY_AFTER_SECONDS }, 429);
+    const release = () => this.throttle.release(taken).catch(() => undefined);
+    try {
+      const { data, documents } = await this.held(user.id);
+      const files = documents.map((d) => ({ name: d.archivePath, open: () => this.storage.get(d.storageKey) }));
+      const zip = storedZipStream([bufferEntry('mis-datos.json', Buffer.from(JSON.stringify(data, null, 2))), ...files], new Date(data.generated_at));
+      // Sent, failed or dropped by the client: the stream closes either way.
+      zip.once('close', () => void release());
+      return new StreamableFile(zip, { type: 'application/zip', disposition: attachment('mis-datos.zip') });
+    } catch (error) {
+      await release();
+      throw error;
+    }
   }
 
   private async held(applicantId: string) {

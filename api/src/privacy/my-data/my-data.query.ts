@@ -18,7 +18,7 @@ const SQL = {
                    registered_at, last_login_at, privacy_notice_version
             FROM read.applicants WHERE id = $1`,
   exam: 'SELECT answers, correct_answers, total_questions, percentage::float AS percentage, level_achieved, completed_at FROM read.exam_results WHERE application_id = $1',
-  // Every document ever uploaded, replaced ones too: the programme still holds them.
+  // Every document ever uploaded: a replaced one's file is no longer kept, the fact of its upload is.
   documents: `SELECT id, document_type, file_name, storage_key, content_type, size::int AS size, uploaded_at, replaced_at
               FROM read.application_documents WHERE application_id = $1 ORDER BY uploaded_at, document_type, id`,
   emails: `SELECT stage, status, email, queued_at, sent_at, opened_at FROM read.email_logs WHERE applicant_id = $1 ORDER BY queued_at, tracking_id`,
@@ -135,7 +135,8 @@ export class MyDataQuery {
         size: d.size,
         uploaded_at: d.uploaded_at.toISOString(),
         replaced_at: iso(d.replaced_at),
-        archive_path: archivePath(d),
+        // A replaced file is deleted when it is replaced: it is not in the archive.
+        archive_path: d.replaced_at ? null : archivePath(d),
       })),
       status_history: timeline.map((t) => ({
         status: t.new_status,
@@ -154,6 +155,7 @@ export class MyDataQuery {
       data_requests: requests,
     };
     const awardFiles = awardDocumentsOf(award).map((d) => ({ storageKey: d.storage_key, archivePath: d.archive_path }));
-    return { data, documents: [...documents.map((d) => ({ storageKey: d.storage_key, archivePath: archivePath(d) })), ...awardFiles] };
+    const current = documents.filter((d) => !d.replaced_at).map((d) => ({ storageKey: d.storage_key, archivePath: archivePath(d) }));
+    return { data, documents: [...current, ...awardFiles] };
   }
 }

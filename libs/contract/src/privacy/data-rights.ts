@@ -123,7 +123,7 @@ export const myDataResponse = z.object({
   household_members: z.array(z.record(z.string(), z.unknown())),
   personal_references: z.array(z.record(z.string(), z.unknown())),
   exam: z.record(z.string(), z.unknown()).nullable(),
-  documents: z.array(z.object({ id: z.string(), document_type: z.string(), file_name: z.string(), content_type: z.string(), size: z.number(), uploaded_at: instant(), replaced_at: instant().nullable(), archive_path: z.string() })),
+  documents: z.array(z.object({ id: z.string(), document_type: z.string(), file_name: z.string(), content_type: z.string(), size: z.number(), uploaded_at: instant(), replaced_at: instant().nullable(), archive_path: z.string().nullable() })),
   status_history: z.array(z.object({ status: z.string(), status_es: z.string(), changed_at: instant(), notes: z.string().nullable() })),
   emails: z.array(z.object({ stage: z.string(), stage_es: z.string(), status: z.string(), to: z.string(), queued_at: instant(), sent_at: instant().nullable(), opened_at: instant().nullable() })),
   staff_access: z.array(z.object({ action: z.string(), by: z.object({ name: z.string().nullable(), role: z.string() }), document_type: z.string().nullable(), at: instant() })),

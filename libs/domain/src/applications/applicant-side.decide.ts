@@ -8,6 +8,7 @@ import type { CorrectionSection, ExamAnswer, ExamGrade, FormSection, HouseholdMe
 import { assertCorrectable, assertFlaggedChanged, changedFields } from './correction-guard.js';
 import { legalRepresentativeMissing, needsLegalRepresentative } from './legal-representative.decide.js';
 import { documentLabel, isGraduatesOnly, requiredDocumentTypes, type DocumentType } from './document-types.js';
+import { MAX_STORED_BYTES, MAX_STORED_MB, storedBytesAfter } from './stored-files.js';
 
 /** Every applicant edit carries the clock and the deadline, so the period rule is decided here. */
 interface Timed {
@@ -158,6 +159,7 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
       const changed = [...changedFields(previous, details), ...(rucCertificate ? ['ruc_certificate'] : [])];
       assertEditable(state, command.data, 'economic_status', changed);
       if (state.status === 'correction_review' && !changed.length) return [];
+      if (rucCertificate) assertStoredBytes(state, { ruc: rucCertificate }, ['ruc_certificate']);
       const certificate = rucCertificate ?? state.rucCertificate;
       if (isYes(details.entrepreneur_artisan) && !certificate) throw new DomainError('invalid', M.rucRequired, { ruc_certificate: [M.rucRequired] });
       return [{ type: 'EconomicStatusSaved', data: { applicantId, details, rucCertificate: certificate, savedAt: now } }];
@@ -200,6 +202,7 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
       }
       const first = Object.values(errors)[0];
       if (first) throw new DomainError('invalid', first[0], errors);
+      assertStoredBytes(state, { documents }, documents.map((d) => d.documentType));
       return documents.map(({ documentId, documentType, storageKey, fileName, contentType, size }) => ({
         type: 'DocumentUploaded' as const,
         data: { applicantId, documentId, documentType, storageKey, fileName, contentType, size, replaces: state.documents[documentType] ?? null, uploadedAt: now },
@@ -225,4 +228,11 @@ export function decideApplicant(command: ApplicantSideCommand, state: Applicatio
       throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);
     }
   }
+}
+
+/** A change that would take the applicant's current files past MAX_STORED_BYTES is refused, naming each file it brings. */
+function assertStoredBytes(state: ApplicationState, change: Parameters<typeof storedBytesAfter>[1], fields: string[]): void {
+  if (storedBytesAfter(state, change) <= MAX_STORED_BYTES) return;
+  const message = M.storedBytesExceeded(MAX_STORED_MB);
+  throw new DomainError('invalid', message, Object.fromEntries(fields.map((field) => [field, [message]])));
 }

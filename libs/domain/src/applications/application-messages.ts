@@ -15,6 +15,8 @@ export const APPLICATION_MESSAGES = {
   bachelorForGraduatesOnly: 'El título de bachiller solo se sube si ya se graduó del colegio',
   oneFilePerType: 'Solo se permite un archivo por tipo de documento',
   rucRequired: 'Debe adjuntar el certificado del RUC',
+  storedBytesExceeded: (limitMb: number) =>
+    `Sus documentos ocuparían más de ${limitMb} MB en total, el máximo por postulante. Suba un archivo más liviano (por ejemplo, escaneado en menor resolución).`,
   missingDocuments: (labels: string[]) => `Debe subir los siguientes documentos: ${labels.join(', ')}`,
   missingExam: 'Debe completar la evaluación diagnóstica',
   missingReferences: 'Debe agregar al menos una referencia personal',

@@ -5,6 +5,7 @@ import { ApplicationCommand, applicationDecider } from './application.decider.js
 import type { ApplicationEvent, DocumentUploaded } from './application.events.js';
 import type { StoredFile } from './application.types.js';
 import { REVIEW_MESSAGES } from './review-messages.js';
+import { filesNoLongerCurrent } from './stored-files.js';
 
 const applicantId = 'a1';
 const NOW = '2025-02-12T15:00:00.000Z';
@@ -137,6 +138,23 @@ describe('applicationDecider', () => {
       expect(given(...complete).when(upload('id_card', 'new'))).toEqual([
         { type: 'DocumentUploaded', data: expect.objectContaining({ documentId: 'new', documentType: 'id_card', replaces: 'd-id_card' }) },
       ]);
+    });
+
+    it('refuses files past 20 MB in all, counting a replaced file out; the files a decision replaces are no longer current', () => {
+      const MB = 1024 * 1024;
+      const sized = (type: DocumentUploaded['data']['documentType'], id: string, size: number): ApplicationCommand => ({
+        type: 'UploadDocuments',
+        data: { applicantId, documents: [{ documentId: id, documentType: type, storageKey: `k/${id}`, fileName: 'x.pdf', contentType: 'application/pdf', size }], ...t },
+      });
+      const heavy = (['id_card', 'graduation_certificate', 'utility_bill', 'laptop_proof', 'economic_support'] as const).map((type) => {
+        const event = doc(type);
+        return { ...event, data: { ...event.data, size: 4 * MB } } as ApplicationEvent;
+      });
+      expect(refusal(() => given(exam, ...heavy).when(sized('photo_id', 'p', 1)))).toMatchObject({ kind: 'invalid', errors: { photo_id: [M.storedBytesExceeded(20)] } });
+      expect(given(exam, ...heavy).when(sized('id_card', 'lighter', 3 * MB))).toHaveLength(1);
+      const before = fold(applicationDecider, [exam, ...heavy]);
+      const after = fold(applicationDecider, [exam, ...heavy, { ...doc('id_card', 'lighter', 'd-id_card') }]);
+      expect(filesNoLongerCurrent(before, after)).toEqual(['k/d-id_card']);
     });
 
     it('takes bachelor_degree only from graduates', () => {

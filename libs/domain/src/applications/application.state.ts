@@ -16,6 +16,8 @@ export interface ApplicationState {
   members: Record<string, HouseholdMember>;
   /** Current document id per type. */
   documents: Partial<Record<DocumentType, string>>;
+  /** Where each current document's file is stored, and its size: a replaced one is no longer kept (stored-files.ts). */
+  documentFiles?: Partial<Record<DocumentType, { storageKey: string; size: number }>>;
   motivation?: string;
   corrections?: { notes: string; flags: CorrectionFlags; before: CorrectionBaseline };
   /** Under 15 on the day step 1 was last saved: submitting waits for the legal representative's confirmation. */
@@ -133,8 +135,10 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
       return { ...state, members: { ...state.members, [event.data.memberId]: event.data.member } };
     case 'HouseholdMemberRemoved':
       return { ...state, members: without(state.members, event.data.memberId) };
-    case 'DocumentUploaded':
-      return { ...state, status: started(state.status), documents: { ...state.documents, [event.data.documentType]: event.data.documentId } };
+    case 'DocumentUploaded': {
+      const { documentType, documentId, storageKey, size } = event.data;
+      return { ...state, status: started(state.status), documents: { ...state.documents, [documentType]: documentId }, documentFiles: { ...state.documentFiles, [documentType]: { storageKey, size } } };
+    }
     case 'LegalRepresentativeNamed':
       return { ...state, legalRepresentative: { tokenHash: event.data.tokenHash, confirmedAt: null } };
     case 'LegalRepresentativeConfirmed':

@@ -4,6 +4,7 @@ import { givenFor, refusal } from '../shared/decider-spec.fixture.js';
 import { applicationDecider, type ApplicationCommand } from './application.decider.js';
 import type { ApplicationEvent } from './application.events.js';
 import { waitingScoreOf } from './award-score.js';
+import { filesNoLongerCurrent } from './stored-files.js';
 import { placesDecider, waitingListInOrder, type PlacesCommand, type PlacesEvent, type WaitingScore } from './places.decider.js';
 
 const applicantId = 'a1';
@@ -61,6 +62,17 @@ describe('the award on the application stream', () => {
     expect(refusal(() => given(decided('approved'), offered, accepted).when(verify)).message).toBe(M.documentMissing);
     const [verified] = given(decided('approved'), offered, accepted, uploaded).when(verify);
     expect(refusal(() => given(decided('approved'), offered, accepted, uploaded, verified).when(upload)).message).toBe(M.documentVerified);
+  });
+
+  it('makes a replaced post-award document no longer current, so its file is deleted', () => {
+    const upload = (documentId: string): ApplicationCommand => ({
+      type: 'UploadAwardDocuments',
+      data: { applicantId, documents: [{ documentId, documentType: 'commitment_letter', file: { storageKey: `k/${documentId}`, fileName: 'carta.pdf', contentType: 'application/pdf', size: 1 } }], now: BEFORE },
+    });
+    const history = [decided('approved'), offered, accepted];
+    const [first] = given(...history).when(upload('d1'));
+    const [second] = given(...history, first).when(upload('d2'));
+    expect(filesNoLongerCurrent(fold(applicationDecider, [...history, first]), fold(applicationDecider, [...history, first, second]))).toEqual(['k/d1']);
   });
 });
 

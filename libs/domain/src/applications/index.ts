@@ -20,4 +20,5 @@ export * from './form-order.js';
 export * from './places.decider.js';
 export * from './review-messages.js';
 export * from './stored-file.js';
+export * from './stored-files.js';
 export * from './whats-missing.js';

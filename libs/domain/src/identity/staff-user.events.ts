@@ -45,7 +45,10 @@ export type StaffUserEvent = StaffUserCreated | StaffUserUpdated | StaffUserPass
 
 export const staffUserStream = (userId: string) => `staff-${userId}`;
 
-/** A staff login, kept apart from the account stream like the applicant's. */
-export type StaffUserLoggedIn = { type: 'StaffUserLoggedIn'; data: { userId: string; sessionId: string; at: string } };
+/**
+ * A staff login, kept apart from the account stream like the applicant's; with a second factor, the time step of the
+ * code used (a code opens one session only, see staffLoginsDecider).
+ */
+export type StaffUserLoggedIn = { type: 'StaffUserLoggedIn'; data: { userId: string; sessionId: string; at: string; totpStep?: number } };
 
 export const staffUserLoginsStream = (userId: string) => `staff-logins-${userId}`;

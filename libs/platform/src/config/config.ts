@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { DURATION_MESSAGE, isoDuration, isoDurationMs, retentionSchema, type AwardDocumentType, type RetentionPeriods, type WaitingListOrder } from '@postula/validation';
+import { makeOwnerOnlyDir, OWNER_ONLY_FILE } from './owner-only.js';
 import { loadProgramme, type Programme } from './programme.js';
 import { LOG_LEVELS, type LogLevel } from '../logging/leveled-log.js';
 
@@ -127,7 +128,7 @@ const schema = z.object({
   S3_SECRET_KEY: z.string().min(1).optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'debe ser un nombre de bucket S3 válido').default('postula'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
-  MAIL_FROM: z.string().min(3).default('Becas de Inglés <becas@postula.local>'),
+  MAIL_FROM: z.string().min(3).default('Becas de Inglés <becas@example.com>'),
   MAIL_RATE_PER_SECOND: z.coerce.number().positive('debe ser un número mayor que 0').optional(),
   // 6 tries, delays 2, 4, 8, 16 and 32 minutes: about an hour before a temporary refusal becomes a failure.
   MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
@@ -190,9 +191,9 @@ export class ConfigError extends Error {}
 function kept(varDir: string, name: string, make: () => string): string {
   const file = join(varDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(varDir, { recursive: true });
+  makeOwnerOnlyDir(varDir);
   const value = make();
-  writeFileSync(file, value + '\n', { mode: 0o600 });
+  writeFileSync(file, value + '\n', { mode: OWNER_ONLY_FILE });
   return value;
 }
 

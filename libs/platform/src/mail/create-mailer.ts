@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type StreamSentMessageInfo } from 'nodemailer';
-import type { AppConfig } from '../config/index.js';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE, type AppConfig } from '../config/index.js';
 import type { Mailer } from './mailer.js';
 import { NodemailerMailer } from './nodemailer-mailer.js';
 
@@ -24,9 +24,10 @@ export function createMailer(config: MailerConfig): Mailer {
 export function createEmlFileMailer(dir: string, from: string): Mailer {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return new NodemailerMailer<StreamSentMessageInfo>(transporter, from, async (info) => {
-    await mkdir(dir, { recursive: true });
+    // Owner-only: a message may carry a temporary password or a reset link.
+    await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
     // The time prefix sorts the files in sending order; the Message-ID keeps names unique.
     const id = info.messageId.replace(/[^A-Za-z0-9.@-]/g, '');
-    await writeFile(join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`), info.message as Buffer);
+    await writeFile(join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`), info.message as Buffer, { mode: OWNER_ONLY_FILE });
   });
 }

@@ -43,7 +43,7 @@ export function encrypt(key: KeyObject, plain: Buffer, context: string): Buffer 
 }
 
 export function decrypt(key: KeyObject, sealed: Buffer, context: string): Buffer {
-  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES)).setAAD(Buffer.from(context));
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES }).setAAD(Buffer.from(context));
   decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   const plain = decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES));
   // Checks the tag (throws when the ciphertext or its context was altered); GCM adds no bytes there.

@@ -4,13 +4,15 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '../config/owner-only.js';
 import { assertStorageKey, FileNotFoundError, InvalidStorageKeyError, type FileInfo, type FileStorage, type PutOptions } from './file-storage.js';
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 /**
  * Files under a root directory. The content type goes to `<root>/.meta/<key>.json`: no key can start with a dot,
- * so that folder and the `.…tmp` files written before an atomic rename never clash with a stored file.
+ * so that folder and the `.…tmp` files written before an atomic rename never clash with a stored file. Folders and
+ * files are owner-only (identity documents).
  */
 export class LocalFileStorage implements FileStorage {
   private readonly root: string;
@@ -27,19 +29,19 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void> {
     const path = this.pathOf(key);
     const meta = this.metaOf(key);
-    await Promise.all([mkdir(dirname(path), { recursive: true }), mkdir(dirname(meta), { recursive: true })]);
+    await Promise.all([mkdir(dirname(path), { recursive: true, mode: OWNER_ONLY_DIR }), mkdir(dirname(meta), { recursive: true, mode: OWNER_ONLY_DIR })]);
     const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
     const file = async () => {
       try {
-        if (Buffer.isBuffer(body)) await writeFile(temp, body);
-        else await pipeline(body, createWriteStream(temp));
+        if (Buffer.isBuffer(body)) await writeFile(temp, body, { mode: OWNER_ONLY_FILE });
+        else await pipeline(body, createWriteStream(temp, { mode: OWNER_ONLY_FILE }));
         await rename(temp, path);
       } catch (error) {
         await rm(temp, { force: true });
         throw error;
       }
     };
-    const [written, described] = await Promise.allSettled([file(), writeFile(meta, JSON.stringify({ contentType: options.contentType }))]);
+    const [written, described] = await Promise.allSettled([file(), writeFile(meta, JSON.stringify({ contentType: options.contentType }), { mode: OWNER_ONLY_FILE })]);
     if (described.status === 'rejected') {
       // A put that fails leaves no file behind: one without its content type is taken back.
       if (written.status === 'fulfilled') await rm(path, { force: true });
