@@ -85,7 +85,7 @@ describe('login throttling', () => {
 
   it('deletes attempts older than every window as failures are recorded, whoever made them, and keeps those that count', async () => {
     const [expired, counting] = [uniqueName('address:applicant:expired'), uniqueName('address:applicant:counting')];
-    await events.pool.query(`INSERT INTO auth.login_failures (key, failed_at) VALUES ($1, now() - interval '61 minutes'), ($2, now() - interval '59 minutes')`, [expired, counting]);
+    await events.pool.query(`INSERT INTO auth.login_failures (key, failed_at) VALUES ($1, now() - interval '1441 minutes'), ($2, now() - interval '1439 minutes')`, [expired, counting]);
     expect((await login(suite.api().url, 'applicant', `${uniqueName('nadie')}@example.com`, 'Password1', randomAddress())).status).toBe(401);
     const { rows } = await events.pool.query<{ key: string }>('SELECT key FROM auth.login_failures WHERE key = ANY($1)', [[expired, counting]]);
     expect(rows.map((r) => r.key)).toEqual([counting]);
