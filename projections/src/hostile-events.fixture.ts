@@ -175,6 +175,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
     CorrectionsResubmitted: { applicantId, motivation: details.submission.motivation, resubmittedAt: at(26) },
     ApplicationDecided: { ...recipient, applicantId, decision: 'approved', reviewer, notes: text, previousStatus: 'under_review', decidedAt: at(28) },
     AutoRejected: { ...recipient, applicantId: rejectedId, reason: text, actor: reviewer, previousStatus: 'submitted', rejectedAt: at(29) },
+    ResultPublished: { ...recipient, applicantId: rejectedId, decision: 'rejected', publishedAt: at(29) },
     AwardOffered: { ...recipient, applicantId, acceptBy: at(90), documents: [text], promoted: false, offeredAt: at(28) },
     AwardAccepted: { applicantId, acceptedAt: at(30) },
     AwardDocumentUploaded: { ...file, storageKey: `${file.storageKey}-award`, applicantId, documentId: awardDocumentId, documentType: 'commitment_letter', replaces: null, uploadedAt: at(31) },

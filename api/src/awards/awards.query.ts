@@ -51,7 +51,9 @@ const waiting = (order: AwardSettings['waitingListOrder']) =>
   `SELECT w.*, row_number() OVER (ORDER BY ${WAITING_ORDER[order]}) AS position FROM read.waiting_list w WHERE w.left_revision IS NULL`;
 
 const SQL = {
-  award: `SELECT ${AWARD_COLUMNS} FROM read.awards a WHERE a.application_id = $1`,
+  // The applicant's own: nothing while the decision waits for the results' publication (the waiting list's row exists from the decision).
+  award: `SELECT ${AWARD_COLUMNS} FROM read.awards a WHERE a.application_id = $1
+          AND NOT EXISTS (SELECT 1 FROM read.applications ap WHERE ap.id = a.application_id AND ap.result_held)`,
   waitingCount: 'SELECT count(*)::int AS total FROM read.waiting_list WHERE left_revision IS NULL',
   position: (order: AwardSettings['waitingListOrder']) => `SELECT position FROM (${waiting(order)}) w WHERE w.application_id = $1`,
   list: `SELECT ${AWARD_COLUMNS}, ${fullNameSql('p')} AS applicant_name, p.identification, p.email

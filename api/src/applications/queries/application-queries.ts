@@ -6,7 +6,8 @@ import { PG_POOL } from '../../platform/platform.tokens.js';
 /** The SQL the applicant's GETs run, all against read models (`read` schema). */
 const SQL = {
   // submission_date as text: a date column would come back as a local-midnight Date.
-  application: `SELECT id, status, created_at, submitted_at, personal_details, address_details, academic_details, economic_status, ruc_certificate,
+  // A decision held until the results' publication reads as the review it still is to the applicant.
+  application: `SELECT id, CASE WHEN result_held THEN 'under_review' ELSE status END AS status, created_at, submitted_at, personal_details, address_details, academic_details, economic_status, ruc_certificate,
                        financial_summary, motivation, accepts_terms, submission_city, submission_date::text AS submission_date, has_completed_exam,
                        exam_correct_answers, exam_total_questions, correction_notes, corrections, correction_deadline
                 FROM read.applications WHERE id = $1`,
@@ -24,8 +25,11 @@ const SQL = {
   representativeLink: `SELECT p.first_name AS applicant_first_name, p.last_name AS applicant_last_name, r.first_name, r.last_name, r.relationship, r.confirmed_at
                        FROM read.legal_representatives r JOIN read.applicants p ON p.id = r.application_id
                        WHERE r.application_id = $1 AND r.named_at IS NOT NULL`,
-  timeline: `SELECT new_status, event_type, change_date, correction_notes FROM read.application_history
-             WHERE application_id = $1 ORDER BY change_date, revision, id`,
+  // A decision held until the results' publication is not the applicant's to read yet.
+  timeline: `SELECT h.new_status, h.event_type, h.change_date, h.correction_notes FROM read.application_history h
+             WHERE h.application_id = $1
+               AND NOT (h.event_type IN ('ApplicationDecided', 'AutoRejected') AND EXISTS (SELECT 1 FROM read.applications a WHERE a.id = h.application_id AND a.result_held))
+             ORDER BY h.change_date, h.revision, h.id`,
 } as const;
 
 export interface ApplicationRow {

@@ -95,6 +95,13 @@ export const waitingListPage = pageSchema(waitingListRow).extend({ order: z.enum
 /** POST awards/withdraw: whether the freed place went to the next applicant on the waiting list. */
 export const awardWithdrawnResponse = messageResponse.extend({ promoted_application_id: z.string().nullable() });
 
+/** POST results/publish: how many held decisions this call told. */
+export const resultsPublishedResponse = messageResponse.extend({ released: z.number().int() });
+
+/** GET results/status: the results day (YYYY-MM-DD, the programme's time zone) and when they were published (null: not yet). */
+export const resultsStatusResponse = z.object({ results_day: z.string(), published_at: z.string().nullable() });
+export type ResultsStatus = z.infer<typeof resultsStatusResponse>;
+
 /** GET public/transparency: counts only, no personal data. */
 export const transparencyResponse = z.object({
   places: z.number().int(),

@@ -52,15 +52,19 @@ export function decideAward(command: AwardCommand, state: ApplicationState): Awa
   switch (command.type) {
     case 'OfferAward': {
       const { applicantId, recipient, offer, now } = command.data;
-      if (state.status !== 'approved' || state.award) return [];
+      // A result not yet published gets its offer from the publication (PublishResult).
+      if (state.status !== 'approved' || state.award || state.resultHeld) return [];
       return [{ type: 'AwardOffered', data: { applicantId, ...recipient, ...offer, promoted: false, offeredAt: now } }];
     }
     case 'PromoteFromWaitingList': {
       const { applicantId, recipient, offer, now } = command.data;
       // Promoted once: anything but approved_out (already promoted, or decided otherwise meanwhile) records nothing.
       if (state.status !== 'approved_out') return [];
+      const promotedFrom = { type: 'PromotedFromWaitingList' as const, data: { applicantId, previousStatus, promotedAt: now } };
+      // Before the results are published the applicant learns nothing yet: the publication offers the place.
+      if (state.resultHeld) return [promotedFrom];
       return [
-        { type: 'PromotedFromWaitingList', data: { applicantId, previousStatus, promotedAt: now } },
+        promotedFrom,
         { type: 'AwardOffered', data: { applicantId, ...recipient, ...offer, promoted: true, offeredAt: now } },
       ];
     }

@@ -45,12 +45,12 @@ const decided = (decision: 'approved' | 'rejected'): ApplicationEvent => ({
 });
 
 const open: ApplicationCommand = { type: 'StartReview', data: { applicantId, reviewer, now: NOW } };
-const decide = (decision: 'approved' | 'rejected', notes = 'Cumple los requisitos', placeAvailable = true): ApplicationCommand => ({
+const decide = (decision: 'approved' | 'rejected', notes = 'Cumple los requisitos', placeAvailable = true, resultsPublished = true): ApplicationCommand => ({
   type: 'DecideApplication',
-  data: { applicantId, recipient, decision, placeAvailable, offer, reviewer, notes, now: NOW },
+  data: { applicantId, recipient, decision, placeAvailable, offer, resultsPublished, reviewer, notes, now: NOW },
 });
 const offer = { acceptBy: '2025-03-01T00:00:00.000Z', documents: ['Carta de compromiso'] };
-const autoReject: ApplicationCommand = { type: 'AutoRejectApplication', data: { applicantId, recipient, actor: reviewer, rules, now: NOW } };
+const autoReject: ApplicationCommand = { type: 'AutoRejectApplication', data: { applicantId, recipient, actor: reviewer, rules, resultsPublished: true, now: NOW } };
 
 describe('review decisions of the application decider', () => {
   it('starts the review when staff open a submitted or corrected application, once', () => {

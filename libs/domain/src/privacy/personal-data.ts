@@ -61,6 +61,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldsDeclaration>
   CorrectionsResubmitted: { subject: 'applicantId', paths: ['motivation'] },
   ApplicationDecided: { subject: 'applicantId', paths: [...RECIPIENT.paths, 'notes'] },
   AutoRejected: RECIPIENT,
+  ResultPublished: RECIPIENT,
   LegalRepresentativeNamed: { subject: 'applicantId', paths: ['representative', 'minor'] },
   AwardOffered: RECIPIENT,
   AwardDeclined: { subject: 'applicantId', paths: ['reason'] },
