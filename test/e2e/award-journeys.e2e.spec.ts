@@ -101,8 +101,14 @@ describe('the award cycle in the browser', () => {
     await shot(page, '360-accepted-documents');
     expect(errors).toEqual([]);
 
-    // Staff: 'Becas' lists the scholar; a superadmin verifies the three documents.
-    const { identification } = expectOk(await boss.get('awards?status=accepted')).body.data.find((r: { application_id: string }) => r.application_id === scholar.id);
+    // Staff: 'Becas' lists the scholar; a superadmin opens and verifies the three documents.
+    const { identification, documents } = expectOk(await boss.get('awards?status=accepted')).body.data.find((r: { application_id: string }) => r.application_id === scholar.id);
+    // Every staff reader opens each post-award file by its id, as the application's documents.
+    const reviewerApi = await staffClient(system, 'reviewer');
+    for (const d of documents as { document_id: string; file_name: string }[]) {
+      expect(d.file_name).toBeTruthy();
+      for (const who of [boss, reviewerApi]) expect(await who.get(`admin/documents/download?document_id=${d.document_id}`)).toMatchObject({ status: 200 });
+    }
     const staff = await panel('superadmin');
     await staff.page.getByRole('menuitem', { name: 'Becas' }).waitFor();
     const row = staff.page.getByRole('row').filter({ hasText: identification });
@@ -115,7 +121,12 @@ describe('the award cycle in the browser', () => {
     await dialog.getByText('Subido, sin verificar').first().waitFor();
     expect(await seriousAxeViolations(staff.page)).toEqual([]);
     await shot(staff.page, '1366-becas-documents');
+    // Nothing is judged unseen: 'Verificar' comes once the file is open.
+    expect(await dialog.getByRole('button', { name: /^Verificar/ }).count()).toBe(0);
     for (let verified = 1; verified <= 3; verified++) {
+      await dialog.getByRole('button', { name: /^Ver documento/ }).first().click();
+      await dialog.locator('iframe, img').nth(verified - 1).waitFor();
+      if (verified === 1) await shot(staff.page, '1366-becas-document-open');
       await dialog.getByRole('button', { name: /^Verificar/ }).first().click();
       await eventually(async () => (await dialog.getByText('Verificado', { exact: true }).count()) === verified, 60_000);
     }
@@ -131,6 +142,15 @@ describe('the award cycle in the browser', () => {
     const reviewerRow = reviewer.page.getByRole('row').filter({ hasText: identification });
     await reviewerRow.getByText('3 de 3 subidos, 3 verificados').waitFor();
     expect(await reviewerRow.getByRole('button', { name: /^Registrar renuncia/ }).count()).toBe(0);
+    // The reviewer opens a document too, without the superadmin's 'Verificar'.
+    await reviewerRow.getByRole('button', { name: /^Documentos/ }).click();
+    const reviewerDialog = reviewer.page.getByRole('dialog');
+    await reviewerDialog.getByRole('button', { name: /^Ver documento/ }).first().click();
+    await reviewerDialog.locator('iframe, img').first().waitFor();
+    expect(await reviewerDialog.getByRole('button', { name: /^Verificar/ }).count()).toBe(0);
+    await shot(reviewer.page, '1366-dark-becas-reviewer-document');
+    await reviewerDialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    await reviewerDialog.waitFor({ state: 'detached' });
     expect(await seriousAxeViolations(reviewer.page)).toEqual([]);
     await shot(reviewer.page, '1366-dark-becas-reviewer');
     await reviewer.page.getByRole('link', { name: 'Lista de espera' }).click();

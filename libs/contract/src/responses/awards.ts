@@ -12,6 +12,9 @@ export const awardDocument = z.object({
   document_type: z.string(),
   label: z.string(),
   uploaded: z.boolean(),
+  /** The current file (null until one is uploaded): staff open it by its id (GET admin/documents/download), the scholar by GET application/award/documents/download. */
+  document_id: z.string().nullable(),
+  file_name: z.string().nullable(),
   verified: z.boolean(),
   /** The staff's note when they refused the document (the scholar uploads it again); null otherwise. */
   note: z.string().nullable(),

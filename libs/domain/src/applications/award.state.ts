@@ -5,6 +5,7 @@ import type { AwardEvent } from './award.events.js';
 
 export interface AwardDocumentState {
   documentId: string;
+  fileName: string;
   uploadedAt: string;
   /** null until staff look at it; false: refused (`note` says why). */
   verified: boolean | null;
@@ -39,8 +40,8 @@ export function evolveAward(award: AwardState | undefined, event: AwardEvent): {
     case 'AwardWithdrawn':
       return { award: award && { ...award, status: 'withdrawn' }, status: 'award_declined' };
     case 'AwardDocumentUploaded': {
-      const { documentType, documentId, uploadedAt } = event.data;
-      return { award: award && { ...award, documents: { ...award.documents, [documentType]: { documentId, uploadedAt, verified: null, note: null } } } };
+      const { documentType, documentId, fileName, uploadedAt } = event.data;
+      return { award: award && { ...award, documents: { ...award.documents, [documentType]: { documentId, fileName, uploadedAt, verified: null, note: null } } } };
     }
     case 'AwardDocumentVerified': {
       const { documentType, verified, note } = event.data;

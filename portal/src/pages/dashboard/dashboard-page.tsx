@@ -19,7 +19,7 @@ import { ProfileModal } from './profile-modal.js';
 import { hasResultModal, ResultModal } from './result-modal.js';
 import { StatusHistory } from './status-history.js';
 
-/** Results are published as they are decided (docs/decisions.md): once decided, no date to wait for is shown. */
+/** A decision the applicant reads (the results are out): no date to wait for is shown (docs/decisions.md "Results are published on the results day"). */
 const DECIDED = ['approved', 'approved_out', 'rejected', 'award_expired', 'award_declined'];
 /** The statuses with a scholarship to tell about: an offer, its answer, the waiting list. */
 const WITH_AWARD = ['approved', 'approved_out', 'award_expired', 'award_declined'];
@@ -52,14 +52,16 @@ export function DashboardPage() {
   // undefined until read: the result modal waits for it, so an open offer never flashes the plain approval first.
   const [award, setAward] = useState<Award | null | undefined>(undefined);
   const [completion, setCompletion] = useState<Completion | null>(null);
+  const [resultsPublished, setResultsPublished] = useState<boolean | null>(null);
   const [showResult, setShowResult] = useState(true);
   const [showProfile, setShowProfile] = useState(false);
   const [mustChangePassword, setMustChangePassword] = useState(() => !!user?.first_login || params.get('firstLogin') === 'true');
 
   const refresh = useCallback(async () => {
     // Spec: failures of the status and exam-status reads are only logged.
-    const [s, e, t] = await Promise.allSettled([applicationApi.status(), accountApi.examStatus(), accountApi.timeline()]);
+    const [s, e, t, r] = await Promise.allSettled([applicationApi.status(), accountApi.examStatus(), accountApi.timeline(), awardApi.resultsStatus()]);
     if (t.status === 'fulfilled') setTimeline(t.value.timeline);
+    if (r.status === 'fulfilled') setResultsPublished(r.value.published_at !== null);
     if (s.status === 'fulfilled') setStatus(s.value);
     else console.error(s.reason);
     if (e.status === 'fulfilled') setExamDone(e.value.has_completed_exam);
@@ -124,7 +126,10 @@ export function DashboardPage() {
           <section className="panel" aria-labelledby="info">
             <h2 id="info">Información importante</h2>
             <p>Una vez enviada, tu postulación no puede modificarse.</p>
-            {programme && !DECIDED.includes(current) && <p>Los resultados estarán disponibles a partir del {new Date(`${programme.resultsFrom}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long' })}, en este sitio o por correo electrónico.</p>}
+            {programme && resultsPublished === false && !DECIDED.includes(current) && (
+              <p>Los resultados estarán disponibles a partir del {new Date(`${programme.resultsFrom}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long' })}, en este sitio o por correo electrónico.</p>
+            )}
+            {resultsPublished && !DECIDED.includes(current) && <p>Los resultados ya se publicaron: conocerás el tuyo en este sitio y por correo electrónico en cuanto se decida tu postulación.</p>}
           </section>
         </div>
         {!actionFirst && steps}
