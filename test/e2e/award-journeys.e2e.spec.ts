@@ -132,7 +132,7 @@ describe('the award cycle in the browser', () => {
     }
     expect(await dialog.getByRole('button', { name: /^Verificar/ }).count()).toBe(0);
     await shot(staff.page, '1366-becas-verified');
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await row.getByText('3 de 3 subidos, 3 verificados').waitFor();
     expect(staff.errors).toEqual([]);
     await staff.context.close();
