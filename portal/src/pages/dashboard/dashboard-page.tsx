@@ -12,7 +12,7 @@ import { readCompletion, type Completion } from '../../form/completion.js';
 import { drafts } from '../../form/drafts.js';
 import { ApplicantHeader } from './applicant-header.js';
 import { AwardSection } from './award/award-section.js';
-import { ApplicationSteps } from './application-steps.js';
+import { ApplicationSteps, type ExamOutcome } from './application-steps.js';
 import { ChangePasswordModal } from './change-password-modal.js';
 import { MissingList } from './missing-list.js';
 import { ProfileModal } from './profile-modal.js';
@@ -47,6 +47,7 @@ export function DashboardPage() {
   const programme = useProgramme();
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [examDone, setExamDone] = useState<boolean | null>(null);
+  const [exam, setExam] = useState<ExamOutcome | null>(null);
   const [corrections, setCorrections] = useState<Corrections | null>(null);
   const [timeline, setTimeline] = useState<TimelineEntry[]>([]);
   // undefined until read: the result modal waits for it, so an open offer never flashes the plain approval first.
@@ -64,7 +65,10 @@ export function DashboardPage() {
     if (r.status === 'fulfilled') setResultsPublished(r.value.published_at !== null);
     if (s.status === 'fulfilled') setStatus(s.value);
     else console.error(s.reason);
-    if (e.status === 'fulfilled') setExamDone(e.value.has_completed_exam);
+    if (e.status === 'fulfilled') {
+      setExamDone(e.value.has_completed_exam);
+      setExam({ meetsMinimum: e.value.meets_minimum, meaning: e.value.meaning });
+    }
     else console.error(e.reason);
     if (s.status !== 'fulfilled') return;
     setAward(WITH_AWARD.includes(s.value.status) ? await awardApi.award().catch(() => null) : null);
@@ -79,17 +83,19 @@ export function DashboardPage() {
 
   if (!user) return null;
   const current = status?.status ?? 'none';
-  const formOpen = examDone === true && ['none', 'started', 'correction_review'].includes(current);
+  // Below the exam's minimum the application does not continue: no form to fill for nothing.
+  const belowMinimum = exam?.meetsMinimum === false && (current === 'none' || current === 'started');
+  const formOpen = examDone === true && !belowMinimum && ['none', 'started', 'correction_review'].includes(current);
   const draftStore = drafts(window.localStorage, user.id);
   // Shown once everything it depends on is read, so it never flashes a longer list first.
   const known = status && examDone !== null && programme && (current === 'correction_review' ? corrections : current !== 'started' || completion);
-  const missing = known
+  const missing = known && !belowMinimum
     ? whatIsMissing({ status: current, applicationsOpen: programme.applications_open, examDone, completion, corrections: corrections?.corrections ?? null, hasDraft: (section) => draftStore.load(section) !== null })
     : [];
-  const steps = <ApplicationSteps examDone={examDone} formOpen={formOpen} status={current} corrections={corrections} />;
+  const steps = <ApplicationSteps examDone={examDone} exam={exam} examNotice={programme?.exam_minimum_notice ?? null} formOpen={formOpen} status={current} corrections={corrections} />;
   // While there is something to do (the exam, the form), it comes first: on a phone, in the first screen. Once
   // decided or sent, the status leads.
-  const actionFirst = examDone !== true || formOpen;
+  const actionFirst = examDone !== true || formOpen || belowMinimum;
   return (
     <>
       <ApplicantHeader user={user} onProfile={() => setShowProfile(true)} onLogout={logout} />
@@ -121,7 +127,7 @@ export function DashboardPage() {
           </section>
           <section className="panel" aria-labelledby="pasos">
             <h2 id="pasos">Próximos Pasos</h2>
-            <p>{award?.status === 'accepted' ? AFTER_ACCEPTING : NEXT_STEPS[current]}</p>
+            <p>{belowMinimum ? exam?.meaning : award?.status === 'accepted' ? AFTER_ACCEPTING : NEXT_STEPS[current]}</p>
           </section>
           <section className="panel" aria-labelledby="info">
             <h2 id="info">Información importante</h2>
