@@ -55,7 +55,7 @@ export function ApplicationSteps({
           </Link>
         ) : (
           <button type="button" className="button-primary" disabled>
-            {examDone === false ? 'Complete la evaluación primero' : formButtonLabel(status)}
+            {examDone === false ? 'Complete la evaluación primero' : exam?.meetsMinimum === false ? 'Formulario no disponible' : formButtonLabel(status)}
           </button>
         )}
       </li>
