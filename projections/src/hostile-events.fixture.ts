@@ -276,7 +276,7 @@ export function hostileEvents(text: string): { stream: string; events: NewEvent[
       events: [
         { type: 'PersonalDetailsSaved', data: { ...data.PersonalDetailsSaved, applicantId: rejectedId } },
         { type: 'ApplicationSubmitted', data: { ...data.ApplicationSubmitted, applicantId: rejectedId } },
-        ...events('AutoRejected', 'RetentionHoldPlaced', 'RetentionHoldReleased', 'RetentionPeriodEnded'),
+        ...events('AutoRejected', 'ResultPublished', 'RetentionHoldPlaced', 'RetentionHoldReleased', 'RetentionPeriodEnded'),
       ] as NewEvent[],
     },
     { stream: applicantStream(rejectedId), events: events('PersonalDataErased') },
