@@ -206,7 +206,8 @@ describe('the award cycle in the browser', () => {
     await checkScreen(page);
     await shot(page, '360-decline-confirm');
     await confirm.getByRole('button', { name: 'Sí, renunciar a la beca' }).click();
-    await page.getByRole('heading', { name: 'Beca rechazada por el postulante' }).waitFor();
+    // The scholar reads about themself in the second person.
+    await page.getByRole('heading', { name: 'Renunciaste a la beca' }).waitFor();
     await shot(page, '360-declined');
     await context.close();
 

@@ -89,7 +89,7 @@ export const waitingListRow = z.object({
   applicant_name: z.string(),
   identification: z.string(),
   approved_at: instant(),
-  /** Only when the list is ordered by score. */
+  /** Whatever the order: staff see why each applicant stands where they would under the other order too. */
   score: waitingScore.nullable(),
 });
 export type WaitingListRow = z.infer<typeof waitingListRow>;

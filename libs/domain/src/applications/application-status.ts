@@ -32,5 +32,5 @@ export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
   approved_out: 'Lista de espera',
   rejected: 'Rechazado',
   award_expired: 'Beca no aceptada a tiempo',
-  award_declined: 'Beca rechazada por el postulante',
+  award_declined: 'Renunciaste a la beca',
 };
