@@ -1,5 +1,5 @@
 import { LEGAL_REPRESENTATIVE_RELATIONSHIPS, choiceLabel } from '@postula/catalogs';
-import { flaggedEntries, sectionLabel, type ApplicantRecipient, type AwardOffered, type CorrectionFlags, type LegalRepresentativeNamed } from '@postula/domain';
+import { flaggedEntries, sectionLabel, type ApplicantRecipient, type AwardDeclined, type AwardDocumentVerified, type AwardOffered, type CorrectionFlags, type LegalRepresentativeNamed } from '@postula/domain';
 import { dataOf, recipientIn, type EmailFor, type EmailOf } from './email-mapping.js';
 
 /**
@@ -63,6 +63,20 @@ export const applicationEmails: Record<string, EmailFor> = {
       variables: { first_name: d.firstName, accept_by: d.acceptBy, documents: d.documents },
       sealed: null,
     };
+  },
+  /** A post-award document refused by staff: the note, so the scholar uploads it again. */
+  AwardDocumentVerified: (event) => {
+    const d = dataOf<AwardDocumentVerified>(event);
+    if (d.verified || !d.email) return [];
+    const to = recipientIn(d as ApplicantRecipient);
+    return [{ stage: 'award_document_refused', recipient: to, applicantId: d.applicantId, variables: { first_name: to.firstName, document: d.documentLabel ?? d.documentType, note: d.note }, sealed: null }];
+  },
+  /** The scholar's own decline, confirmed to them. */
+  AwardDeclined: (event) => {
+    const d = dataOf<AwardDeclined>(event);
+    if (!d.email) return [];
+    const to = recipientIn(d as ApplicantRecipient);
+    return [{ stage: 'award_declined', recipient: to, applicantId: d.applicantId, variables: { first_name: to.firstName }, sealed: null }];
   },
   /** A superadmin's automatic rejection (failed entry conditions) announces the same rejection. */
   AutoRejected: (event) => {
