@@ -119,7 +119,7 @@ describe('demo data generator', () => {
     const [approved] = withStatus('approved');
     const [corrected] = withStatus('correction_review');
     // The worker sends them one after another in event order: the decisions come last.
-    await eventually(() => to(approved.email).length >= 4 && to(corrected.email).length >= 3, 150_000);
+    await eventually(() => to(approved.email).length >= 3 && to(corrected.email).length >= 3, 150_000);
     expect(to(corrected.email).map((m) => m.subject).join(' | ')).toMatch(/Corrige tu postulación/);
     // Welcome, submission and the approval with its offer's deadline, one e-mail.
     expect(new Set(to(approved.email).map((m) => m.subject)).size).toBe(3);
