@@ -60,7 +60,9 @@ const SQL = {
          FROM read.awards a JOIN read.applicants p ON p.id = a.application_id
          WHERE a.status <> 'waiting' AND ($1::text IS NULL OR a.status = $1) ORDER BY a.offered_at DESC, a.application_id LIMIT $2 OFFSET $3`,
   count: `SELECT count(*)::int AS total FROM read.awards a WHERE a.status <> 'waiting' AND ($1::text IS NULL OR a.status = $1)`,
-  counts: 'SELECT status, count(*)::int AS count FROM read.awards GROUP BY status',
+  // `held`: approvals holding a place whose offer waits for the results' publication.
+  counts: `SELECT status, count(*)::int AS count FROM read.awards GROUP BY status
+           UNION ALL SELECT 'held', count(*)::int FROM read.applications WHERE result_held AND status = 'approved'`,
   waitingPage: (order: AwardSettings['waitingListOrder']) =>
     `SELECT w.*, ${fullNameSql('p')} AS applicant_name, p.identification FROM (${waiting(order)}) w JOIN read.applicants p ON p.id = w.application_id
      ORDER BY w.position LIMIT $1 OFFSET $2`,

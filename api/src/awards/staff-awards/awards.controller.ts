@@ -68,7 +68,8 @@ export class AwardsController {
       expired: n('expired'),
       withdrawn: n('withdrawn'),
       waiting: n('waiting'),
-      free: Math.max(0, places - n('offered') - n('accepted')),
+      // An approval held until the results' publication holds its place already.
+      free: Math.max(0, places - n('offered') - n('accepted') - n('held')),
     };
   }
 
