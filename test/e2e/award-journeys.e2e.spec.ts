@@ -97,6 +97,20 @@ describe('the award cycle in the browser', () => {
       await page.locator('.document-card', { has: page.locator(`input[name=${name}]`) }).getByText('Subido, pendiente de verificación').waitFor();
     }
     await page.getByText('3 de 3 documentos subidos, 0 verificados').waitFor();
+    // Each card names its file and offers it back.
+    const notarized = page.locator('.document-card', { has: page.locator('input[name=notarized_id]') });
+    await notarized.getByText('Archivo actual: cedula-notariada.jpg', { exact: false }).waitFor();
+    const [again] = await Promise.all([page.waitForEvent('download'), notarized.getByRole('button', { name: /^Descargar actual/ }).click()]);
+    expect(again.suggestedFilename()).toBe('cedula-notariada.jpg');
+    // A refused document: the scholar is e-mailed the note, and 'Próximos pasos' says what to do.
+    expectOk(await boss.post('awards/verify-document', { application_id: scholar.id, document_type: 'notarized_id', verified: false, note: 'La copia no tiene el sello del notario.' }));
+    const mailTo = (email: string, subject: string) => system.smtp.received.find((m) => m.subject?.startsWith(subject) && JSON.stringify(m.to).includes(email));
+    const refused = await eventually(() => mailTo(scholar.email, 'Sube de nuevo un documento'), 60_000);
+    expect(refused.text).toContain('«Copia notariada de la cédula»');
+    expect(refused.text).toContain('La copia no tiene el sello del notario.');
+    await awardOf(scholar, (a) => a.documents.some((d: { note: string | null }) => d.note));
+    await page.reload();
+    await page.getByText('Uno de tus documentos no es válido: lee la nota de la oficina y súbelo de nuevo.').waitFor();
     await checkScreen(page);
     await shot(page, '360-accepted-documents');
     expect(errors).toEqual([]);
@@ -161,6 +175,9 @@ describe('the award cycle in the browser', () => {
     await awardOf(scholar, (a) => a.documents.every((d: { verified: boolean }) => d.verified));
     await page.reload();
     await page.getByText('3 de 3 documentos subidos, 3 verificados').waitFor();
+    // Verified documents are kept for good: nothing to replace; the next steps say the scholarship is formalised.
+    expect(await page.getByText('Reemplazar', { exact: false }).count()).toBe(0);
+    await page.getByText('Tus documentos están verificados: tu beca está formalizada.', { exact: false }).waitFor();
     // The history names each step of the award, not a row of 'Aprobado' per step.
     const history = page.getByRole('region', { name: 'Historia de tu postulación' });
     await history.getByText('Beca aceptada', { exact: true }).waitFor();
@@ -210,6 +227,8 @@ describe('the award cycle in the browser', () => {
     await page.getByRole('heading', { name: 'Renunciaste a la beca' }).waitFor();
     await shot(page, '360-declined');
     await context.close();
+    // The decline is confirmed to the scholar by e-mail.
+    await eventually(() => system.smtp.received.some((m) => m.subject?.startsWith('Registramos tu renuncia') && JSON.stringify(m.to).includes(leaving.email)), 60_000);
 
     await awardOf(waiting, (a) => a.status === 'offered' && a.promoted === true);
     await waitingPage.reload();

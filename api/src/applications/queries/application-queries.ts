@@ -16,8 +16,12 @@ const SQL = {
             FROM read.application_household_members WHERE application_id = $1 ORDER BY added_at, id`,
   currentDocuments: `SELECT id, document_type, file_name, uploaded_at FROM read.application_documents
                      WHERE application_id = $1 AND replaced_at IS NULL ORDER BY uploaded_at, document_type`,
-  /** Any of the applicant's own documents, replaced ones included; another applicant's id finds nothing. */
-  ownDocument: 'SELECT id, document_type, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1 AND application_id = $2',
+  /** Any of the applicant's own documents (step 7's, replaced ones included, and the current post-award ones); another applicant's id finds nothing. */
+  ownDocument: `SELECT id, document_type, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1 AND application_id = $2
+    UNION ALL
+    SELECT (d ->> 'document_id')::uuid, e.type, d ->> 'file_name', d ->> 'storage_key', d ->> 'content_type', (d ->> 'size')::bigint
+    FROM read.awards a CROSS JOIN LATERAL jsonb_each(a.documents) AS e(type, d) WHERE a.application_id = $2 AND d ->> 'document_id' = $3
+    LIMIT 1`,
   // The applicant's own story: status changes only (who reviewed stays with the staff), oldest first.
   legalRepresentative: `SELECT required, first_name, last_name, identification, relationship, email, phone, named_at, confirmed_at
                         FROM read.legal_representatives WHERE application_id = $1`,
@@ -127,6 +131,6 @@ export class ApplicationQueries {
 
   async ownDocument(applicantId: string, documentId: string): Promise<StoredDocumentRow | undefined> {
     if (!UUID_PATTERN.test(documentId)) return undefined;
-    return (await this.pool.query<StoredDocumentRow>(SQL.ownDocument, [documentId, applicantId])).rows[0];
+    return (await this.pool.query<StoredDocumentRow>(SQL.ownDocument, [documentId, applicantId, documentId])).rows[0];
   }
 }

@@ -39,6 +39,17 @@ const NEXT_STEPS: Record<string, string> = {
 };
 
 const AFTER_ACCEPTING = 'Descarga la carta de compromiso, fírmala y sube los documentos para formalizar tu beca.';
+const REFUSED_DOCUMENT = 'Uno de tus documentos no es válido: lee la nota de la oficina y súbelo de nuevo.';
+const WAITING_VERIFICATION = 'Entregaste todos tus documentos: la oficina los está verificando. Te avisaremos por correo si alguno debe corregirse.';
+const FORMALISED = 'Tus documentos están verificados: tu beca está formalizada. Te escribiremos con el inicio de clases.';
+
+/** 'Próximos pasos' once the scholarship is accepted: what the documents still need. */
+function afterAccepting(documents: Award['documents']): string {
+  if (documents.some((d) => d.note)) return REFUSED_DOCUMENT;
+  if (documents.length && documents.every((d) => d.verified)) return FORMALISED;
+  if (documents.length && documents.every((d) => d.uploaded)) return WAITING_VERIFICATION;
+  return AFTER_ACCEPTING;
+}
 
 export function DashboardPage() {
   const user = useSession();
@@ -127,7 +138,7 @@ export function DashboardPage() {
           </section>
           <section className="panel" aria-labelledby="pasos">
             <h2 id="pasos">Próximos Pasos</h2>
-            <p>{belowMinimum ? exam?.meaning : award?.status === 'accepted' ? AFTER_ACCEPTING : NEXT_STEPS[current]}</p>
+            <p>{belowMinimum ? exam?.meaning : award?.status === 'accepted' ? afterAccepting(award.documents) : NEXT_STEPS[current]}</p>
           </section>
           <section className="panel" aria-labelledby="info">
             <h2 id="info">Información importante</h2>
