@@ -38,7 +38,8 @@ export function ApplicationSteps({
       <li className="panel">
         <h2>Paso 1: Evaluación diagnóstica</h2>
         {examDone ? <p className="done">Evaluación completada</p> : examNotice && <p>{examNotice}</p>}
-        {examDone && exam?.meaning && <p className={exam.meetsMinimum ? undefined : 'notice warning'}>{exam.meaning}</p>}
+        {/* Said while it decides what comes next: below the minimum always, at or above it only while the form is to fill. */}
+        {examDone && exam?.meaning && (exam.meetsMinimum === false || status === 'none' || status === 'started') && <p className={exam.meetsMinimum ? undefined : 'notice warning'}>{exam.meaning}</p>}
         {examDone === false && (
           <Link to="/evaluacion" className="button-primary">
             Realizar Evaluación
