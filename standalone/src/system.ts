@@ -6,6 +6,7 @@ import { startProjections } from '../../projections/src/start-projections.js';
 import { startAwardSweep } from '../../worker/src/awards/award-sweep.js';
 import { EmailRenderer } from '../../worker/src/emails/email-renderer.js';
 import { startReminders } from '../../worker/src/reminders/start-reminders.js';
+import { startResultsSweep } from '../../worker/src/results/results-sweep.js';
 import { startNotifications } from '../../worker/src/start-notifications.js';
 import { scheduleRetentionSweep } from '../../worker/src/retention/retention-sweep.js';
 import { workerErasurePorts } from '../../worker/src/erasure/worker-erasure.js';
@@ -45,6 +46,7 @@ export async function startSystem(
   const erasure = workerErasurePorts({ pool: platform.pool, store: platform.store, keys: platform.dataKeys, storage: platform.storage, clock: platform.clock, config });
   const workers = await startWorkers({ queues: platform.queues, mailer, renderer, store: platform.store, secret: config.jwtSecret, logger: log, erasure });
   await startAwardSweep({ queues: platform.queues, pool: platform.pool, store: platform.store, config, clock: platform.clock, log });
+  await startResultsSweep({ queues: platform.queues, pool: platform.pool, store: platform.store, config, clock: options.schedulerClock ?? platform.clock, log });
   // The process managers' checkpoint transactions never append (their events go through the store's pool), so they
   // too run on a projections pool and do not hold back the event readers while a job is being queued.
   const notificationsPool = createPool(databaseUrl, { max: 3, name: 'projections' });

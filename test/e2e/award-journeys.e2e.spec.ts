@@ -97,12 +97,32 @@ describe('the award cycle in the browser', () => {
       await page.locator('.document-card', { has: page.locator(`input[name=${name}]`) }).getByText('Subido, pendiente de verificación').waitFor();
     }
     await page.getByText('3 de 3 documentos subidos, 0 verificados').waitFor();
+    // Each card names its file and offers it back.
+    const notarized = page.locator('.document-card', { has: page.locator('input[name=notarized_id]') });
+    await notarized.getByText('Archivo actual: cedula-notariada.jpg', { exact: false }).waitFor();
+    const [again] = await Promise.all([page.waitForEvent('download'), notarized.getByRole('button', { name: /^Descargar actual/ }).click()]);
+    expect(again.suggestedFilename()).toBe('cedula-notariada.jpg');
+    // A refused document: the scholar is e-mailed the note, and 'Próximos pasos' says what to do.
+    expectOk(await boss.post('awards/verify-document', { application_id: scholar.id, document_type: 'notarized_id', verified: false, note: 'La copia no tiene el sello del notario.' }));
+    const mailTo = (email: string, subject: string) => system.smtp.received.find((m) => m.subject?.startsWith(subject) && JSON.stringify(m.to).includes(email));
+    const refused = await eventually(() => mailTo(scholar.email, 'Sube de nuevo un documento'), 60_000);
+    expect(refused.text).toContain('«Copia notariada de la cédula»');
+    expect(refused.text).toContain('La copia no tiene el sello del notario.');
+    await awardOf(scholar, (a) => a.documents.some((d: { note: string | null }) => d.note));
+    await page.reload();
+    await page.getByText('Uno de tus documentos no es válido: lee la nota de la oficina y súbelo de nuevo.').waitFor();
     await checkScreen(page);
     await shot(page, '360-accepted-documents');
     expect(errors).toEqual([]);
 
-    // Staff: 'Becas' lists the scholar; a superadmin verifies the three documents.
-    const { identification } = expectOk(await boss.get('awards?status=accepted')).body.data.find((r: { application_id: string }) => r.application_id === scholar.id);
+    // Staff: 'Becas' lists the scholar; a superadmin opens and verifies the three documents.
+    const { identification, documents } = expectOk(await boss.get('awards?status=accepted')).body.data.find((r: { application_id: string }) => r.application_id === scholar.id);
+    // Every staff reader opens each post-award file by its id, as the application's documents.
+    const reviewerApi = await staffClient(system, 'reviewer');
+    for (const d of documents as { document_id: string; file_name: string }[]) {
+      expect(d.file_name).toBeTruthy();
+      for (const who of [boss, reviewerApi]) expect(await who.get(`admin/documents/download?document_id=${d.document_id}`)).toMatchObject({ status: 200 });
+    }
     const staff = await panel('superadmin');
     await staff.page.getByRole('menuitem', { name: 'Becas' }).waitFor();
     const row = staff.page.getByRole('row').filter({ hasText: identification });
@@ -115,13 +135,18 @@ describe('the award cycle in the browser', () => {
     await dialog.getByText('Subido, sin verificar').first().waitFor();
     expect(await seriousAxeViolations(staff.page)).toEqual([]);
     await shot(staff.page, '1366-becas-documents');
+    // Nothing is judged unseen: 'Verificar' comes once the file is open.
+    expect(await dialog.getByRole('button', { name: /^Verificar/ }).count()).toBe(0);
     for (let verified = 1; verified <= 3; verified++) {
+      await dialog.getByRole('button', { name: /^Ver documento/ }).first().click();
+      await dialog.locator('iframe, img').nth(verified - 1).waitFor();
+      if (verified === 1) await shot(staff.page, '1366-becas-document-open');
       await dialog.getByRole('button', { name: /^Verificar/ }).first().click();
       await eventually(async () => (await dialog.getByText('Verificado', { exact: true }).count()) === verified, 60_000);
     }
     expect(await dialog.getByRole('button', { name: /^Verificar/ }).count()).toBe(0);
     await shot(staff.page, '1366-becas-verified');
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await row.getByText('3 de 3 subidos, 3 verificados').waitFor();
     expect(staff.errors).toEqual([]);
     await staff.context.close();
@@ -131,6 +156,15 @@ describe('the award cycle in the browser', () => {
     const reviewerRow = reviewer.page.getByRole('row').filter({ hasText: identification });
     await reviewerRow.getByText('3 de 3 subidos, 3 verificados').waitFor();
     expect(await reviewerRow.getByRole('button', { name: /^Registrar renuncia/ }).count()).toBe(0);
+    // The reviewer opens a document too, without the superadmin's 'Verificar'.
+    await reviewerRow.getByRole('button', { name: /^Documentos/ }).click();
+    const reviewerDialog = reviewer.page.getByRole('dialog');
+    await reviewerDialog.getByRole('button', { name: /^Ver documento/ }).first().click();
+    await reviewerDialog.locator('iframe, img').first().waitFor();
+    expect(await reviewerDialog.getByRole('button', { name: /^Verificar/ }).count()).toBe(0);
+    await shot(reviewer.page, '1366-dark-becas-reviewer-document');
+    await reviewerDialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    await reviewerDialog.waitFor({ state: 'detached' });
     expect(await seriousAxeViolations(reviewer.page)).toEqual([]);
     await shot(reviewer.page, '1366-dark-becas-reviewer');
     await reviewer.page.getByRole('link', { name: 'Lista de espera' }).click();
@@ -141,6 +175,9 @@ describe('the award cycle in the browser', () => {
     await awardOf(scholar, (a) => a.documents.every((d: { verified: boolean }) => d.verified));
     await page.reload();
     await page.getByText('3 de 3 documentos subidos, 3 verificados').waitFor();
+    // Verified documents are kept for good: nothing to replace; the next steps say the scholarship is formalised.
+    expect(await page.getByText('Reemplazar', { exact: false }).count()).toBe(0);
+    await page.getByText('Tus documentos están verificados: tu beca está formalizada.', { exact: false }).waitFor();
     // The history names each step of the award, not a row of 'Aprobado' per step.
     const history = page.getByRole('region', { name: 'Historia de tu postulación' });
     await history.getByText('Beca aceptada', { exact: true }).waitFor();
@@ -186,9 +223,12 @@ describe('the award cycle in the browser', () => {
     await checkScreen(page);
     await shot(page, '360-decline-confirm');
     await confirm.getByRole('button', { name: 'Sí, renunciar a la beca' }).click();
-    await page.getByRole('heading', { name: 'Beca rechazada por el postulante' }).waitFor();
+    // The scholar reads about themself in the second person.
+    await page.getByRole('heading', { name: 'Renunciaste a la beca' }).waitFor();
     await shot(page, '360-declined');
     await context.close();
+    // The decline is confirmed to the scholar by e-mail.
+    await eventually(() => system.smtp.received.some((m) => m.subject?.startsWith('Registramos tu renuncia') && JSON.stringify(m.to).includes(leaving.email)), 60_000);
 
     await awardOf(waiting, (a) => a.status === 'offered' && a.promoted === true);
     await waitingPage.reload();

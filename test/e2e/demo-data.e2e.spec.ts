@@ -119,11 +119,11 @@ describe('demo data generator', () => {
     const [approved] = withStatus('approved');
     const [corrected] = withStatus('correction_review');
     // The worker sends them one after another in event order: the decisions come last.
-    await eventually(() => to(approved.email).length >= 4 && to(corrected.email).length >= 3, 150_000);
+    await eventually(() => to(approved.email).length >= 3 && to(corrected.email).length >= 3, 150_000);
     expect(to(corrected.email).map((m) => m.subject).join(' | ')).toMatch(/Corrige tu postulación/);
-    // Welcome, submission, the decision and the award offer with its deadline.
-    expect(new Set(to(approved.email).map((m) => m.subject)).size).toBe(4);
-    expect(to(approved.email).map((m) => m.subject).join(' | ')).toMatch(/Acepta tu beca/);
+    // Welcome, submission and the approval with its offer's deadline, one e-mail.
+    expect(new Set(to(approved.email).map((m) => m.subject)).size).toBe(3);
+    expect(to(approved.email).map((m) => m.subject).join(' | ')).toMatch(/fue aprobada: acéptala antes del/);
   }, 180_000);
 
   it("shows the award cycle in motion in 'Becas': accepted and open offers, none past its deadline, the waiting list moved", async () => {

@@ -23,7 +23,8 @@ describe('notifications', () => {
   let superToken: string;
   const refusals = new Map<string, (attemptForRecipient: number) => SmtpRefusal | undefined>();
   const attemptsTo = new Map<string, number>();
-  const env = { QUEUE_NAMESPACE: uniqueName('notif'), MAIL_RETRY_ATTEMPTS: '5', MAIL_RETRY_BACKOFF_MS: '50' };
+  // The programme's own results day (20 days after the deadline), which the submission e-mail announces.
+  const env = { QUEUE_NAMESPACE: uniqueName('notif'), MAIL_RETRY_ATTEMPTS: '5', MAIL_RETRY_BACKOFF_MS: '50', RESULTS_PUBLISH_AT: '' };
   const start = () =>
     startTestSystem(env, {
       databaseUrl: db.url,
@@ -102,6 +103,7 @@ describe('notifications', () => {
       requestedAt: '2025-03-01T15:00:00Z',
     });
     for (const decision of ['approved', 'approved_out', 'rejected']) await append('ApplicationDecided', { ...person, decision, decidedAt: '2025-03-08T15:00:00Z' });
+    await append('AwardOffered', { ...person, acceptBy: '2025-03-15T15:00:00Z', documents: ['Carta de compromiso'], promoted: false, offeredAt: '2025-03-08T15:00:00Z' });
 
     const mails = await eventually(() => (mailsTo(person.email).length === 5 ? mailsTo(person.email) : undefined));
     const bySubject = (s: string) => mails.filter((m) => m.subject === s);
@@ -114,13 +116,14 @@ describe('notifications', () => {
     expect(correction.text).toContain('- Datos personales: Fecha de nacimiento\n- Referencias personales');
     expect(correction.text).not.toContain('Género');
     expect(correction.text).toContain('Tienes plazo hasta el 14 de marzo de 2025 a las 23:59');
-    expect(bySubject('¡Felicitaciones! Tu beca de Becas de Inglés Guayaquil fue aprobada')).toHaveLength(1);
+    // An approval's one e-mail is its offer.
+    expect(bySubject('¡Felicitaciones! Tu beca de Becas de Inglés Guayaquil fue aprobada: acéptala antes del 15 de marzo de 2025 a las 10:00')).toHaveLength(1);
     const others = bySubject('Resultado de tu postulación a Becas de Inglés Guayaquil').map((m) => m.text ?? '');
     expect(others.filter((t) => t.includes('quedaste en la lista de espera'))).toHaveLength(1);
     expect(others.filter((t) => t.includes('no fue aprobada en esta convocatoria'))).toHaveLength(1);
 
     const entries = await entriesOf(person.email, (e) => e.length === 5 && e.every((x) => x.status.code === 'sent'));
-    expect(entries.map((e) => e.stage.name).sort()).toEqual(['Correcciones solicitadas', 'Postulación enviada', 'Resultado de la postulación', 'Resultado de la postulación', 'Resultado de la postulación']);
+    expect(entries.map((e) => e.stage.name).sort()).toEqual(['Correcciones solicitadas', 'Oferta de beca', 'Postulación enviada', 'Resultado de la postulación', 'Resultado de la postulación']);
   });
 
   it('delivers once after temporary refusals and logs it as sent', async () => {

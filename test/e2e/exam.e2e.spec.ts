@@ -38,7 +38,7 @@ describe('diagnostic exam over HTTP', () => {
     const empty = await client.send('post', 'diagnostic/submit', {});
     expect([empty.status, empty.body.errors]).toEqual([422, { answers: ['Las respuestas son requeridas'] }]);
     expect(await reader.stream(`application-${client.id}`)).toEqual([]);
-    expect((await client.get('diagnostic/status')).body).toEqual({ has_completed_exam: false, correct_answers: null, total_questions: null });
+    expect((await client.get('diagnostic/status')).body).toEqual({ has_completed_exam: false, correct_answers: null, total_questions: null, minimum_correct_answers: 13, meets_minimum: null, meaning: null });
   });
 
   it('grades on the server, records the result once and opens the form', async () => {
@@ -47,7 +47,7 @@ describe('diagnostic exam over HTTP', () => {
     // Right on A1 and A2 only: 20 of 40, level A2.
     const answers = allAnswers((id) => (bank.find((q) => q.id === id)!.level.startsWith('A') ? correct.get(id)! : correct.get(id) === 'a' ? 'b' : 'a'));
     expectOk(await client.send('post', 'diagnostic/submit', { answers }));
-    expect((await client.get('diagnostic/status')).body).toEqual({ has_completed_exam: true, correct_answers: 20, total_questions: 40 });
+    expect((await client.get('diagnostic/status')).body).toMatchObject({ has_completed_exam: true, correct_answers: 20, total_questions: 40, minimum_correct_answers: 13, meets_minimum: true });
     const row = await eventually(async () => (await pool.query('SELECT * FROM read.exam_results WHERE application_id = $1', [client.id])).rows[0]);
     expect(row).toMatchObject({ correct_answers: 20, total_questions: 40, percentage: '50.00', level_achieved: 'A2' });
     expect(row.answers).toHaveLength(40);

@@ -53,7 +53,8 @@ export async function signedIn(browser: Browser, client: ApplicantClient, viewpo
 export async function storeSession(context: BrowserContext, token: string, user: object): Promise<void> {
   await context.addInitScript(
     ({ token, user }) => {
-      if (window.localStorage.getItem('token')) return;
+      // Frames without storage of their own (a PDF opened from a blob) have nothing to sign in.
+      if (!window.localStorage || window.localStorage.getItem('token')) return;
       window.localStorage.setItem('token', token);
       window.localStorage.setItem('user', JSON.stringify(user));
       window.localStorage.setItem('auth_data', JSON.stringify({ token, user }));

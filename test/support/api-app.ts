@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApiApp } from '../../api/src/bootstrap.js';
 import { createApiPlatform } from '../../api/src/platform/create-api-platform.js';
 import { mainTestDatabase } from './databases.js';
-import { TEST_DATA_KEY, TEST_JWT_SECRET, UNTHROTTLED_REGISTRATION } from './test-system.js';
+import { RESULTS_ALREADY_OUT, TEST_DATA_KEY, TEST_JWT_SECRET, UNTHROTTLED_REGISTRATION } from './test-system.js';
 
 export interface TestApi {
   app: NestFastifyApplication;
@@ -22,7 +22,7 @@ export interface TestApiOptions {
 /** The real API alone (no projections, no worker) over real HTTP on a free port. */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const databaseUrl = options.databaseUrl ?? mainTestDatabase().url;
-  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_KEY: TEST_DATA_KEY, VAR_DIR: 'var/test', APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00', TRUST_PROXY: '1', ...UNTHROTTLED_REGISTRATION, ...options.env, DATABASE_URL: databaseUrl });
+  const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_KEY: TEST_DATA_KEY, VAR_DIR: 'var/test', APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00', RESULTS_PUBLISH_AT: RESULTS_ALREADY_OUT, TRUST_PROXY: '1', ...UNTHROTTLED_REGISTRATION, ...options.env, DATABASE_URL: databaseUrl });
   const platform = await createApiPlatform(config, databaseUrl);
   const offset = options.offsetMs ?? 0;
   const clock = offset ? { now: () => new Date(Date.now() + (typeof offset === 'function' ? offset() : offset)).toISOString() } : platform.clock;

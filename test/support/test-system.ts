@@ -22,6 +22,9 @@ export interface TestSystem {
 /** Suites register many applicants from one address; the registration throttle has its own suite (test/security). */
 export const UNTHROTTLED_REGISTRATION = { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000', REGISTRATIONS_PER_HOUR: '1000000' };
 
+/** A results day long past: the suites' decisions are told as they are made. */
+export const RESULTS_ALREADY_OUT = '2000-01-01T00:00:00Z';
+
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 
@@ -49,6 +52,8 @@ export async function startTestSystem(env: Record<string, string> = {}, options:
     DATA_KEY: TEST_DATA_KEY,
     VAR_DIR: `var/test/${uniqueName('system')}`,
     APPLICATION_DEADLINE: '2099-01-01T00:00:00-05:00',
+    // Decisions are told at once unless a suite holds them for the results' publication (results-publication.e2e).
+    RESULTS_PUBLISH_AT: RESULTS_ALREADY_OUT,
     PUBLIC_URL: 'http://localhost:3000',
     // Tests act as clients behind a proxy, each with its own X-Forwarded-For address.
     TRUST_PROXY: '1',

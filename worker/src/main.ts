@@ -1,5 +1,6 @@
 import { closePool, systemClock, createEventStore, createFileStorage, createMailer, createPool, createQueueKit, leveledLog, loadConfig, loadMigrations, projectionsMigrationsDir, runMigrations } from '@postula/platform';
 import { startAwardSweep } from './awards/award-sweep.js';
+import { startResultsSweep } from './results/results-sweep.js';
 import { PERSONAL_DATA } from '@postula/domain';
 import { EmailRenderer } from './emails/email-renderer.js';
 import { startReminders } from './reminders/start-reminders.js';
@@ -25,6 +26,7 @@ const storage = await createFileStorage(config);
 const erasure = workerErasurePorts({ pool, store, keys: dataKeys, storage, clock: systemClock, config });
 const workers = await startWorkers({ queues, mailer, renderer, store, secret: config.jwtSecret, logger: log, erasure });
 await startAwardSweep({ queues, pool, store, config, log });
+await startResultsSweep({ queues, pool, store, config, log });
 // Checkpoint transactions on a projections pool: they never append, so event readers do not wait for them.
 const notificationsPool = createPool(config.databaseUrl, { max: 3, name: 'projections' });
 const notifications = startNotifications({ pool: notificationsPool, store, queues, mailRetry: config.mailRetry, log });

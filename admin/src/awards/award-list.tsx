@@ -12,6 +12,7 @@ import { STATUS_COLOURS } from '../layout/status-colours.js';
 import { saveFile } from '../layout/save-file.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
 import { AwardSummary } from './award-summary.js';
+import { ResultsPublication } from './results-publication.js';
 import { DocumentsDialog } from './documents-dialog.js';
 import { WithdrawDialog } from './withdraw-dialog.js';
 
@@ -106,6 +107,7 @@ export function AwardList() {
   const [open, setOpen] = useState<Open>(null);
   return (
     <>
+      <ResultsPublication />
       <AwardSummary />
       <List title="postula.awards.title" filters={awardFilters} actions={<AwardActions />} perPage={20} pagination={<PagePagination />} error={<LoadError />} exporter={false} empty={false}>
         <DataTable<AwardRow & { id: string }> bulkActionButtons={false} rowClick={false}>

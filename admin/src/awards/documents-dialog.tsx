@@ -2,8 +2,9 @@ import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, S
 import { visuallyHidden } from '@mui/utils';
 import type { AwardDocument, AwardRow } from '@postula/contract';
 import type { AwardDocumentType } from '@postula/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
+import { DocumentViewer } from '../applications/review/document-viewer.js';
 import { formatDateTime } from '../layout/format.js';
 import { STATUS_COLOURS } from '../layout/status-colours.js';
 import { useStaffDataProvider } from '../providers/use-staff-data-provider.js';
@@ -16,7 +17,10 @@ function documentState(d: AwardDocument): { key: string; colour: string } {
   return d.uploaded ? { key: 'uploaded', colour: STATUS_COLOURS.submitted } : { key: 'not_uploaded', colour: STATUS_COLOURS.started };
 }
 
-/** A scholar's post-award documents: each one's state and, for a superadmin, 'Verificar' or 'No válido' with a note. */
+/**
+ * A scholar's post-award documents: each one's state, its file (opened here, as in the application details) and, for a
+ * superadmin, 'Verificar' or 'No válido' with a note once the file was opened: a document is never judged unseen.
+ */
 export function DocumentsDialog({ award, onClose }: { award: AwardRow; onClose: () => void }) {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'awards', action: 'verify-document' });
@@ -41,7 +45,11 @@ function DocumentRow({ award, document: d, canVerify }: { award: AwardRow; docum
   const translate = useTranslate();
   const provider = useStaffDataProvider();
   const [note, setNote] = useState('');
+  const [open, setOpen] = useState(false);
+  const [seen, setSeen] = useState(false);
   const { busy, error, run } = useAct('note');
+  // One object per file: the viewer fetches again when it changes.
+  const file = useMemo(() => (d.document_id ? { id: d.document_id, name: d.file_name ?? d.label, type: d.document_type, label: d.label } : null), [d.document_id, d.file_name, d.document_type, d.label]);
   const state = documentState(d);
   const noteId = `note-${d.document_type}`;
   const decide = (verified: boolean) =>
@@ -55,11 +63,35 @@ function DocumentRow({ award, document: d, canVerify }: { award: AwardRow; docum
         <Chip size="small" sx={{ bgcolor: state.colour, color: '#fff' }} label={translate(`postula.awards.${state.key}`, { note: d.note ?? '' })} />
       </Box>
       {d.uploaded_at && (
-        <Typography variant="body2" color="text.secondary">
-          {formatDateTime(d.uploaded_at)}
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {d.file_name} · {formatDateTime(d.uploaded_at)}
         </Typography>
       )}
-      {canVerify && (
+      {file && !open && (
+        <Button
+          size="small"
+          variant="outlined"
+          sx={{ mt: 1 }}
+          onClick={() => {
+            setOpen(true);
+            setSeen(true);
+          }}
+        >
+          {translate('postula.awards.open')}
+          <Box component="span" sx={visuallyHidden}>{` (${d.label})`}</Box>
+        </Button>
+      )}
+      {file && open && (
+        <Box sx={{ mt: 1 }}>
+          <DocumentViewer document={file} onClose={() => setOpen(false)} />
+        </Box>
+      )}
+      {canVerify && !seen && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('postula.awards.open_first')}
+        </Typography>
+      )}
+      {canVerify && seen && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mt: 1 }}>
           <TextField
             id={noteId}

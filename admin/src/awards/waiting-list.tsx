@@ -16,7 +16,7 @@ function BackToAwards() {
   );
 }
 
-/** The waiting list in its order: whoever is first gets the next freed place; the score and its parts when ordered by score. */
+/** The waiting list in its order: whoever is first gets the next freed place; each one's score and its parts. */
 export function WaitingList() {
   const translate = useTranslate();
   return (

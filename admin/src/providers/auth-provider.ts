@@ -23,11 +23,11 @@ export type LoginParams = LoginInput;
 
 /** Resources and actions only a superadmin has (spec section 6); the server refuses them anyway. */
 const SUPERADMIN_RESOURCES = new Set(['reviewers', 'users', 'data-requests', 'retention']);
-const SUPERADMIN_ACTIONS = new Set(['resend', 'auto-reject', 'reassign-identification', 'verify-document', 'withdraw']);
+const SUPERADMIN_ACTIONS = new Set(['resend', 'auto-reject', 'reassign-identification', 'verify-document', 'withdraw', 'publish-results']);
 /** The audit trail ('Línea de tiempo'): superadmins and auditors (the API's audit routes admit only them). */
 const AUDIT_ACTIONS = new Set(['audit']);
 /** What changes data: an auditor (read-only staff) may do none of it. */
-const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'review', 'resend', 'password', 'auto-reject', 'reassign-identification', 'verify-document', 'withdraw', 'resolve']);
+const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'review', 'resend', 'password', 'auto-reject', 'reassign-identification', 'verify-document', 'withdraw', 'publish-results', 'resolve']);
 
 /** The own second factor's screen: open to every staff member, and the only one while enrolment is required. */
 export const TWO_FACTOR_ROUTE = '/two-factor';

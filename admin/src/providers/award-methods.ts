@@ -17,6 +17,14 @@ export function awardMethods(http: HttpClient, download: typeof fetchFile = fetc
     async withdrawAward(body: BodyOf<'withdrawAward'>): Promise<ResponseOf<'withdrawAward'>> {
       return (await http('/awards/withdraw', { method: 'POST', body: JSON.stringify(body) })).json;
     },
+    /** The results day and when the results were published (null: not yet). */
+    async resultsStatus(): Promise<ResponseOf<'resultsStatus'>> {
+      return (await http('/results/status')).json;
+    },
+    /** Publishes the results now (superadmin): every decision so far is told to its applicant. */
+    async publishResults(): Promise<ResponseOf<'publishResults'>> {
+      return (await http('/results/publish', { method: 'POST', body: JSON.stringify({}) })).json;
+    },
     /** The awarded list with each document's status; the API names the file. */
     downloadAwardsExcel() {
       return download('/awards/excel');

@@ -76,7 +76,7 @@ function AutoRejectView() {
                 </TableHead>
                 <TableBody>
                   {data.map((row) => {
-                    const flags = programme ? rejectionFlags(row, programme.eligibleCity) : new Set<EntryCondition>();
+                    const flags = programme ? rejectionFlags(row, programme.eligibleCity, programme.exam.minCorrectAnswers) : new Set<EntryCondition>();
                     return (
                       <TableRow key={row.id} data-flagged={flags.size > 0} sx={flags.size > 0 ? flaggedRowSx : undefined}>
                         <TableCell>{`${row.applicant.first_name} ${row.applicant.last_name}`}</TableCell>

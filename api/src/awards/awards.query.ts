@@ -51,14 +51,18 @@ const waiting = (order: AwardSettings['waitingListOrder']) =>
   `SELECT w.*, row_number() OVER (ORDER BY ${WAITING_ORDER[order]}) AS position FROM read.waiting_list w WHERE w.left_revision IS NULL`;
 
 const SQL = {
-  award: `SELECT ${AWARD_COLUMNS} FROM read.awards a WHERE a.application_id = $1`,
+  // The applicant's own: nothing while the decision waits for the results' publication (the waiting list's row exists from the decision).
+  award: `SELECT ${AWARD_COLUMNS} FROM read.awards a WHERE a.application_id = $1
+          AND NOT EXISTS (SELECT 1 FROM read.applications ap WHERE ap.id = a.application_id AND ap.result_held)`,
   waitingCount: 'SELECT count(*)::int AS total FROM read.waiting_list WHERE left_revision IS NULL',
   position: (order: AwardSettings['waitingListOrder']) => `SELECT position FROM (${waiting(order)}) w WHERE w.application_id = $1`,
   list: `SELECT ${AWARD_COLUMNS}, ${fullNameSql('p')} AS applicant_name, p.identification, p.email
          FROM read.awards a JOIN read.applicants p ON p.id = a.application_id
          WHERE a.status <> 'waiting' AND ($1::text IS NULL OR a.status = $1) ORDER BY a.offered_at DESC, a.application_id LIMIT $2 OFFSET $3`,
   count: `SELECT count(*)::int AS total FROM read.awards a WHERE a.status <> 'waiting' AND ($1::text IS NULL OR a.status = $1)`,
-  counts: 'SELECT status, count(*)::int AS count FROM read.awards GROUP BY status',
+  // `held`: approvals holding a place whose offer waits for the results' publication.
+  counts: `SELECT status, count(*)::int AS count FROM read.awards GROUP BY status
+           UNION ALL SELECT 'held', count(*)::int FROM read.applications WHERE result_held AND status = 'approved'`,
   waitingPage: (order: AwardSettings['waitingListOrder']) =>
     `SELECT w.*, ${fullNameSql('p')} AS applicant_name, p.identification FROM (${waiting(order)}) w JOIN read.applicants p ON p.id = w.application_id
      ORDER BY w.position LIMIT $1 OFFSET $2`,

@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { allows, APPLICATION_STATUSES, type ApplicationStatus } from '@postula/domain';
 import { waitForProjections } from '@postula/platform';
+import { PublishResultsCommand } from '../awards/results/publish-results.handler.js';
 import { AutoRejectCommand } from '../review/entry-conditions/auto-reject.command.js';
 import { DemoApplicantActions, runAs } from './demo-applicant-actions.js';
 import type { DemoApp } from './demo-app.js';
@@ -83,6 +84,12 @@ export async function generateDemoData(demo: DemoApp, options: DemoOptions): Pro
       ids.set(plan.index, await applicantActions.journey(plan, root.fork(plan.index).fork('journey')));
       status.set(plan.index, { registered: 'none', exam: 'none', started: 'started', submitted: 'submitted' }[plan.stage] as ApplicationStatus);
     }).finally(() => journeys.tick()),
+  );
+
+  // The demo's superadmin publishes the results early, before the first decision, so its decisions are told as they are
+  // made and the award cycle shows in motion (offers answered, the waiting list moving).
+  await runAs({ id: superadmin.id, role: 'superadmin' }, demo.clock, window.periodStart, () =>
+    demo.app.get(CommandBus).execute<PublishResultsCommand, number>(new PublishResultsCommand(superadmin.id)),
   );
 
   // Review and award steps in time order; one applicant's steps one after the other, different applicants' at once.

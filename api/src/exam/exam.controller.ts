@@ -5,13 +5,15 @@ import { publicExam } from '@postula/catalogs';
 import type { ExamBank } from '@postula/catalogs';
 import { ROUTES } from '@postula/contract';
 import { EXAM_SENT_MESSAGE } from '@postula/contract';
-import { DomainError } from '@postula/domain';
+import { DomainError, examResultMeaning } from '@postula/domain';
+import type { AppConfig } from '@postula/platform';
 import { examAnswersSchema } from '@postula/validation';
 import { CurrentUser, Roles } from '../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../auth/access.decorators.js';
 import { parseWith } from '../applications/common/application-rules.js';
 import { ApplicationQueries } from '../applications/queries/application-queries.js';
 import { ApiRoute } from '../common/api-route.js';
+import { CONFIG } from '../platform/platform.tokens.js';
 import { EXAM_BANK } from './exam-bank.provider.js';
 import { CompleteExamCommand } from './complete-exam.command.js';
 
@@ -29,6 +31,7 @@ export class ExamController {
     private readonly commands: CommandBus,
     private readonly queries: ApplicationQueries,
     @Inject(EXAM_BANK) private readonly bank: ExamBank,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {
     this.questionIds = bank.map((q) => q.id);
   }
@@ -51,11 +54,20 @@ export class ExamController {
 
   @ApiRoute(ROUTES.examStatus)
   @Get('status')
-  @ApiOperation({ summary: 'Si el postulante ya rindió la evaluación y, si la rindió, su resultado' })
+  @ApiOperation({ summary: 'Si el postulante ya rindió la evaluación y, si la rindió, su resultado y lo que significa frente al mínimo del programa' })
   async status(@CurrentUser() user: AuthenticatedUser) {
     const row = await this.queries.application(user.id);
     const done = row?.has_completed_exam ?? false;
-    return { has_completed_exam: done, correct_answers: done ? row!.exam_correct_answers : null, total_questions: done ? row!.exam_total_questions : null };
+    const minimum = this.config.programme.exam.minCorrectAnswers;
+    const result = done && row!.exam_correct_answers !== null ? examResultMeaning(row!.exam_correct_answers, minimum) : null;
+    return {
+      has_completed_exam: done,
+      correct_answers: done ? row!.exam_correct_answers : null,
+      total_questions: done ? row!.exam_total_questions : null,
+      minimum_correct_answers: minimum,
+      meets_minimum: result?.meetsMinimum ?? null,
+      meaning: result?.text ?? null,
+    };
   }
 
   /** Unanswered questions lead the answer with the spec's notice 'Te faltan N pregunta(s) por contestar.'. */

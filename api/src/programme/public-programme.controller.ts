@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES } from '@postula/contract';
 import { Public } from '../auth/access.decorators.js';
-import { documentChecklist, EXAM_MINIMUM_NOTICE, isApplicationPeriodOpen } from '@postula/domain';
+import { documentChecklist, examMinimumNotice, isApplicationPeriodOpen } from '@postula/domain';
 import { CLOCK } from '@postula/platform';
 import type { AppConfig, Clock } from '@postula/platform';
 import { ApiRoute } from '../common/api-route.js';
@@ -29,7 +29,7 @@ export class PublicProgrammeController {
       server_time: now,
       // What the rules decide, so the landing promises exactly what the form and the review will ask.
       required_documents: documentChecklist(),
-      exam_minimum_notice: EXAM_MINIMUM_NOTICE,
+      exam_minimum_notice: examMinimumNotice(this.config.programme.exam.minCorrectAnswers),
     };
   }
 }

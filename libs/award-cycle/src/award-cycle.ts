@@ -104,6 +104,15 @@ export class AwardCycle {
     await this.options.decisions.handleCommand(applicationStream(applicantId), applicationDecider, command, { retry: true });
   }
 
+  /** The results' publication tells the applicant a decision held until then; an approval's offer counts from now. Whether it recorded anything. */
+  async publishResult(applicantId: string): Promise<boolean> {
+    const recipient = await this.recipient(applicantId);
+    const now = this.options.clock.now();
+    const command = { type: 'PublishResult' as const, data: { applicantId, recipient, offer: this.offerTerms(now), now } };
+    const { events } = await this.options.decisions.handleCommand(applicationStream(applicantId), applicationDecider, command, { retry: true });
+    return events.length > 0;
+  }
+
   /**
    * Completes what a stopped process left half done, given the applications the read models show as ended
    * (award_declined, award_expired), approved_out, and approved without an offer. Every step re-decides on the streams.

@@ -1,1 +1,2 @@
 export * from './award-cycle.js';
+export * from './results-publication.js';

@@ -10,6 +10,7 @@ export * from './staff/queries.js';
 export * from './staff/update-status.js';
 export * from './staff/retention.js';
 export * from './staff/awards.js';
+export * from './staff/results.js';
 export * from './reminder-opt-out.js';
 export * from './step-completion.js';
 export * from './responses/common.js';

@@ -37,6 +37,7 @@ import { fileResponse, messageResponse, typed } from './responses/common.js';
 import * as AW from './responses/awards.js';
 import * as P from './privacy/data-rights.js';
 import * as S from './responses/staff.js';
+import { publishResultsSchema } from './staff/results.js';
 import { declineAwardSchema, listAwardsQuery, verifyAwardDocumentSchema, waitingListQuery, withdrawAwardSchema } from './staff/awards.js';
 import {
   accessLogQuery,
@@ -206,6 +207,8 @@ export const ROUTES = {
   withdrawAward: route('POST', 'awards/withdraw', { body: withdrawAwardSchema, response: AW.awardWithdrawnResponse }),
   awardsExcel: route('GET', 'awards/excel', { response: fileResponse }),
   transparency: route('GET', 'public/transparency', { response: AW.transparencyResponse }),
+  resultsStatus: route('GET', 'results/status', { response: AW.resultsStatusResponse }),
+  publishResults: route('POST', 'results/publish', { body: publishResultsSchema, response: AW.resultsPublishedResponse }),
   dataRequests: route('GET', 'data-requests', { query: P.dataRequestsQuery, response: P.dataRequestsPage }),
   resolveDataRequest: route('POST', 'data-requests/resolve', { body: P.resolveDataRequestSchema, response: P.dataRequestResolvedResponse }),
 

@@ -7,3 +7,4 @@ export * from './audit/index.js';
 export * from './awards/index.js';
 export * from './reminders/index.js';
 export * from './privacy/index.js';
+export * from './results/index.js';

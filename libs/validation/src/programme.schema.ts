@@ -43,6 +43,8 @@ export const programmeFileSchema = z.object({
     whatsappMessage: z.string(),
   }),
   award: awardSettingsSchema.default(awardSettingsSchema.parse({})),
+  /** The diagnostic exam's minimum: fewer correct answers fail the entry conditions (and the automatic rejection). */
+  exam: z.object({ minCorrectAnswers: z.number().int().min(0).max(40).default(13) }).default({ minCorrectAnswers: 13 }),
   privacyNotice: privacyNoticeSchema,
   terms: termsSchema,
 });

@@ -19,6 +19,8 @@ const M = AWARD_DEFAULT_MESSAGES;
 const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 export const awardApi = {
+  /** The results day and when the results were published (null: not yet); public. */
+  resultsStatus: () => request<ResponseOf<'resultsStatus'>>('/results/status'),
   award: () => withDefault(M.get, async () => (await request<ResponseOf<'applicationAward'>>('/application/award')).award),
   accept: () => withDefault(M.accept, () => request<ResponseOf<'acceptAward'>>('/application/award/accept', post({}))),
   decline: (reason: string) => withDefault(M.decline, () => request<ResponseOf<'declineAward'>>('/application/award/decline', post((reason ? { reason } : {}) satisfies BodyOf<'declineAward'>))),

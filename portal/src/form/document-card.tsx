@@ -19,6 +19,8 @@ export interface DocumentCardProps {
   /** The stored file's name, when the API tells it. */
   fileName?: string;
   disabled: boolean;
+  /** Kept for good (staff verified it): nothing to replace, so no upload button. */
+  final?: boolean;
   /** Sends the checked file, reporting progress (0–1); answers the API's message. */
   send: (file: File, onProgress: (fraction: number) => void) => Promise<{ message: string }>;
   onUploaded: () => Promise<void>;
@@ -83,21 +85,25 @@ export function DocumentCard(props: DocumentCardProps) {
       </p>
       {props.children}
       <div className="document-actions">
-        <label className={`button-secondary file-button${props.disabled || uploading ? ' is-disabled' : ''}`} htmlFor={inputId}>
-          {props.uploaded ? 'Reemplazar' : 'Subir archivo'}
-          <span className="visually-hidden"> ({props.label})</span>
-        </label>
-        <input
-          ref={fileInput}
-          id={inputId}
-          className="file-input"
-          type="file"
-          name={props.name}
-          accept={props.formats.map((f) => DOCUMENT_FORMAT_MIME[f]).join(',')}
-          disabled={props.disabled || uploading}
-          onChange={(e) => void choose(e.currentTarget)}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-        />
+        {!props.final && (
+          <>
+            <label className={`button-secondary file-button${props.disabled || uploading ? ' is-disabled' : ''}`} htmlFor={inputId}>
+              {props.uploaded ? 'Reemplazar' : 'Subir archivo'}
+              <span className="visually-hidden"> ({props.label})</span>
+            </label>
+            <input
+              ref={fileInput}
+              id={inputId}
+              className="file-input"
+              type="file"
+              name={props.name}
+              accept={props.formats.map((f) => DOCUMENT_FORMAT_MIME[f]).join(',')}
+              disabled={props.disabled || uploading}
+              onChange={(e) => void choose(e.currentTarget)}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+            />
+          </>
+        )}
         {props.uploaded && props.download && (
           <button type="button" className="link-button" onClick={() => void download()}>
             Descargar actual<span className="visually-hidden"> ({props.label})</span>

@@ -237,11 +237,16 @@ function evolve(application: Application, event: RecordedEvent, references: Chil
       break;
     case 'ApplicationDecided':
       setStatus(e.data.decision);
+      set({ result_held: e.data.resultHeld === true });
       reviewedBy(e.data.reviewer);
       break;
     case 'AutoRejected':
       setStatus('rejected');
+      set({ result_held: e.data.resultHeld === true });
       reviewedBy(e.data.actor);
+      break;
+    case 'ResultPublished':
+      set({ result_held: false });
       break;
     case 'PromotedFromWaitingList':
     case 'AwardDeclined':
@@ -264,7 +269,7 @@ async function write(client: pg.PoolClient, applications: Map<string, Applicatio
   const updates = new Map<string, Json[]>();
   for (const [id, application] of applications) {
     if (application.isNew) {
-      inserts.push({ id, status: 'none', accepts_terms: false, has_completed_exam: false, revision: -1, ...application.set });
+      inserts.push({ id, status: 'none', accepts_terms: false, has_completed_exam: false, result_held: false, revision: -1, ...application.set });
       continue;
     }
     const columns = Object.keys(application.set).sort();

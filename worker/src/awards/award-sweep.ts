@@ -11,7 +11,8 @@ const SQL = {
   due: `SELECT application_id FROM read.awards WHERE status = 'offered' AND accept_by <= $1 ORDER BY accept_by, application_id LIMIT ${EXPIRIES_PER_RUN}`,
   ended: `SELECT application_id FROM read.awards WHERE status IN ('declined', 'expired', 'withdrawn')`,
   approvedOut: `SELECT application_id FROM read.awards WHERE status = 'waiting'`,
-  approvedWithoutOffer: `SELECT a.id AS application_id FROM read.applications a WHERE a.status = 'approved' AND NOT EXISTS (SELECT 1 FROM read.awards w WHERE w.application_id = a.id)`,
+  // A decision held until the results' publication gets its offer from the publication.
+  approvedWithoutOffer: `SELECT a.id AS application_id FROM read.applications a WHERE a.status = 'approved' AND NOT a.result_held AND NOT EXISTS (SELECT 1 FROM read.awards w WHERE w.application_id = a.id)`,
 };
 
 const ids = async (pool: pg.Pool, sql: string, params: unknown[] = []) => (await pool.query<{ application_id: string }>(sql, params)).rows.map((r) => r.application_id);

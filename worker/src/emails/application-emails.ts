@@ -1,6 +1,17 @@
 import { LEGAL_REPRESENTATIVE_RELATIONSHIPS, choiceLabel } from '@postula/catalogs';
-import { flaggedEntries, sectionLabel, type ApplicantRecipient, type AwardOffered, type CorrectionFlags, type LegalRepresentativeConfirmed, type LegalRepresentativeDeclined, type LegalRepresentativeNamed } from '@postula/domain';
-import { dataOf, recipientIn, type EmailFor } from './email-mapping.js';
+import {
+  flaggedEntries,
+  sectionLabel,
+  type ApplicantRecipient,
+  type AwardDeclined,
+  type AwardDocumentVerified,
+  type AwardOffered,
+  type CorrectionFlags,
+  type LegalRepresentativeConfirmed,
+  type LegalRepresentativeDeclined,
+  type LegalRepresentativeNamed,
+} from '@postula/domain';
+import { dataOf, recipientIn, type EmailFor, type EmailOf } from './email-mapping.js';
 
 /**
  * The data the application events must carry for their e-mails (documented in docs/worker.md).
@@ -18,7 +29,11 @@ export type CorrectionsRequestedEmailData = ApplicantRecipient & {
   correctionDeadline?: string | null;
 };
 
-export type ApplicationDecidedEmailData = ApplicantRecipient & { applicantId: string; decision: 'approved' | 'approved_out' | 'rejected' };
+export type ApplicationDecidedEmailData = ApplicantRecipient & { applicantId: string; decision: 'approved' | 'approved_out' | 'rejected'; resultHeld?: true };
+
+/** The result e-mail of a decision told now: an approval's is its offer (AwardOffered, appended with it), one e-mail. */
+const resultEmail = (d: ApplicantRecipient & { applicantId: string }, decision: 'approved' | 'approved_out' | 'rejected'): EmailOf[] =>
+  decision === 'approved' ? [] : [{ stage: 'decision', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, decision }, sealed: null }];
 
 /** "Section: field" in Spanish for each flagged field, in form order; a section-level flag names its section alone. */
 export const correctionLabels = (flags: CorrectionFlags): string[] =>
@@ -40,9 +55,14 @@ export const applicationEmails: Record<string, EmailFor> = {
       sealed: null,
     };
   },
+  /** Held until the results' publication: nothing now, ResultPublished tells it. */
   ApplicationDecided: (event) => {
     const d = dataOf<{ data: ApplicationDecidedEmailData }>(event);
-    return { stage: 'decision', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, decision: d.decision }, sealed: null };
+    return d.resultHeld ? [] : resultEmail(d, d.decision);
+  },
+  ResultPublished: (event) => {
+    const d = dataOf<{ data: ApplicationDecidedEmailData }>(event);
+    return resultEmail(d, d.decision);
   },
   /** An offer from an approval (award_offer) or from the waiting list (award_promoted): the deadline and the documents. */
   AwardOffered: (event) => {
@@ -55,10 +75,24 @@ export const applicationEmails: Record<string, EmailFor> = {
       sealed: null,
     };
   },
+  /** A post-award document refused by staff: the note, so the scholar uploads it again. */
+  AwardDocumentVerified: (event) => {
+    const d = dataOf<AwardDocumentVerified>(event);
+    if (d.verified || !d.email) return [];
+    const to = recipientIn(d as ApplicantRecipient);
+    return [{ stage: 'award_document_refused', recipient: to, applicantId: d.applicantId, variables: { first_name: to.firstName, document: d.documentLabel ?? d.documentType, note: d.note }, sealed: null }];
+  },
+  /** The scholar's own decline, confirmed to them. */
+  AwardDeclined: (event) => {
+    const d = dataOf<AwardDeclined>(event);
+    if (!d.email) return [];
+    const to = recipientIn(d as ApplicantRecipient);
+    return [{ stage: 'award_declined', recipient: to, applicantId: d.applicantId, variables: { first_name: to.firstName }, sealed: null }];
+  },
   /** A superadmin's automatic rejection (failed entry conditions) announces the same rejection. */
   AutoRejected: (event) => {
-    const d = dataOf<{ data: ApplicantRecipient & { applicantId: string } }>(event);
-    return { stage: 'decision', recipient: recipientIn(d), applicantId: d.applicantId, variables: { first_name: d.firstName, decision: 'rejected' }, sealed: null };
+    const d = dataOf<{ data: ApplicantRecipient & { applicantId: string; resultHeld?: true } }>(event);
+    return d.resultHeld ? [] : resultEmail(d, 'rejected');
   },
   /** To the representative an applicant under 15 named: the one-time link that confirms the application. */
   LegalRepresentativeNamed: (event) => {

@@ -20,6 +20,8 @@ export const EMAIL_SAMPLES: Record<EmailStage, Record<string, unknown>> = {
   legal_representative_answer: { first_name: 'María José', confirmed: false },
   award_offer: { first_name: 'María José', accept_by: '2025-03-22T04:59:00Z', documents: ['Carta de compromiso firmada', 'Copia notariada de la cédula', 'Certificado de matrícula o título de bachiller legalizado'] },
   award_promoted: { first_name: 'María José', accept_by: '2025-03-22T04:59:00Z', documents: ['Carta de compromiso firmada', 'Copia notariada de la cédula', 'Certificado de matrícula o título de bachiller legalizado'] },
+  award_document_refused: { first_name: 'María José', document: 'Copia notariada de la cédula', note: 'La copia no tiene el sello del notario.' },
+  award_declined: { first_name: 'María José' },
   deadline_reminder: {
     first_name: 'María José',
     deadline: '2025-02-17T04:59:00Z',

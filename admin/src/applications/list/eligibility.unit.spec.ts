@@ -3,7 +3,7 @@ import { eligibilityOf } from './eligibility.js';
 import type { ListedApplication } from './eligibility.js';
 
 // The server's rules: ages on the deadline's day, the programme's city.
-const RULES = { ageDay: '2025-02-10', eligibleCity: 'Guayaquil' };
+const RULES = { ageDay: '2025-02-10', eligibleCity: 'Guayaquil', minCorrectAnswers: 13 };
 const eligible = { birth_date: '2005-02-10', residence_city: 'Guayaquil', academic_average: 9.2, institution_type: 'fiscal' };
 const row = (info: Partial<typeof eligible> | null, status: ListedApplication['status'] = 'submitted'): ListedApplication => ({ status, additional_info: info && { ...eligible, ...info } });
 const failing = (application: ListedApplication) => [...eligibilityOf(application, RULES).failing].sort();

@@ -2,9 +2,9 @@ import { STAFF_STATUSES } from '@postula/contract';
 
 /**
  * The statuses the list filter and the Excel offer, in review order, with their staff labels (i18n `postula.status.*`):
- * the spec's seven (section 4); approved_out, which the spec names only applicant-side, is not offered.
+ * the spec's seven (section 4) and 'Aprobada sin cupo' (approved_out, the waiting list), which the API filters too.
  */
-export const LISTED_STATUSES = STAFF_STATUSES.filter((status) => status !== 'approved_out');
+export const LISTED_STATUSES = STAFF_STATUSES;
 
 export const statusChoices = LISTED_STATUSES.map((id) => ({ id, name: `postula.status.${id}` }));
 

@@ -3,21 +3,28 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Text
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Confirm } from 'react-admin';
 import type { NEW_STATUSES } from '@postula/contract';
+import { useDecisionOutlook, type DecisionOutlook } from './decision-outlook.js';
 
 /** What a reviewer can decide: the new statuses update-status accepts. */
 export type Decision = (typeof NEW_STATUSES)[number];
 
-/** Each decision is e-mailed at once and cannot be undone: the dialog names it and the applicant before it is sent. */
-const DECISIONS: Record<Decision, { button: string; title: (name: string) => string; content: (name: string) => string }> = {
+/** When the applicant learns a decision: at once once the results are out, else on the results day. */
+const told = (o: DecisionOutlook) => (o.resultsDay ? `se le comunicará cuando se publiquen los resultados (el ${o.resultsDay})` : 'se le enviará un correo de inmediato');
+
+/** Each decision cannot be undone: the dialog names it, the applicant, when they are told and, without a free place, the waiting list. */
+const DECISIONS: Record<Decision, { button: string; title: (name: string) => string; content: (name: string, o: DecisionOutlook) => string }> = {
   approved: {
     button: 'Aprobar',
     title: (name) => `¿Aprobar la aplicación de ${name}?`,
-    content: (name) => `Se aprobará la aplicación de ${name} y se le enviará un correo de inmediato. Esta decisión no se puede deshacer.`,
+    content: (name, o) =>
+      o.noFreePlace
+        ? `No quedan plazas libres: la aplicación de ${name} quedará aprobada sin cupo, en la lista de espera, y ${told(o)}. Esta decisión no se puede deshacer.`
+        : `Se aprobará la aplicación de ${name} y ${told(o)}. Esta decisión no se puede deshacer.`,
   },
   rejected: {
     button: 'Rechazar',
     title: (name) => `¿Rechazar la aplicación de ${name}?`,
-    content: (name) => `Se rechazará la aplicación de ${name} y se le enviará un correo de inmediato. Esta decisión no se puede deshacer.`,
+    content: (name, o) => `Se rechazará la aplicación de ${name} y ${told(o)}. Esta decisión no se puede deshacer.`,
   },
   correction_review: {
     button: 'Solicitar Correcciones',
@@ -57,6 +64,7 @@ export function DecisionPanel(props: {
     await props.onDecide(decision);
   };
   const text = DECISIONS[decision];
+  const outlook = useDecisionOutlook(asking);
 
   return (
     <Accordion defaultExpanded disableGutters>
@@ -91,7 +99,7 @@ export function DecisionPanel(props: {
           isOpen={asking}
           loading={saving}
           title={text.title(applicantName)}
-          content={text.content(applicantName)}
+          content={text.content(applicantName, outlook)}
           confirm={text.button}
           confirmColor={decision === 'approved' ? 'primary' : 'warning'}
           onConfirm={() => void confirm()}

@@ -7,6 +7,8 @@ export interface OpenDocument {
   id: string;
   name: string;
   type: string;
+  /** The type's label when it is not one of the form's documents (a post-award document). */
+  label?: string;
 }
 
 /** A document beside the sections (600 px frame, PDF or image), fetched with the staff token; download from here too. */
@@ -32,7 +34,7 @@ export function DocumentViewer({ document, onClose }: { document: OpenDocument; 
     <Paper component="aside" aria-label="Documento" sx={{ p: 1, position: { lg: 'sticky' }, top: { lg: 64 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography sx={{ fontWeight: 700, flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {display.label('documents', document.type)} · {document.name}
+          {document.label ?? display.label('documents', document.type)} · {document.name}
         </Typography>
         {file && (
           <Button component="a" href={file.url} download={file.name} size="small">

@@ -6,7 +6,8 @@ import { PG_POOL } from '../../platform/platform.tokens.js';
 /** The SQL the applicant's GETs run, all against read models (`read` schema). */
 const SQL = {
   // submission_date as text: a date column would come back as a local-midnight Date.
-  application: `SELECT id, status, created_at, submitted_at, personal_details, address_details, academic_details, economic_status, ruc_certificate,
+  // A decision held until the results' publication reads as the review it still is to the applicant.
+  application: `SELECT id, CASE WHEN result_held THEN 'under_review' ELSE status END AS status, created_at, submitted_at, personal_details, address_details, academic_details, economic_status, ruc_certificate,
                        financial_summary, motivation, accepts_terms, terms_version, submission_city, submission_date::text AS submission_date, has_completed_exam,
                        exam_correct_answers, exam_total_questions, correction_notes, corrections, correction_deadline
                 FROM read.applications WHERE id = $1`,
@@ -15,8 +16,12 @@ const SQL = {
             FROM read.application_household_members WHERE application_id = $1 ORDER BY added_at, id`,
   currentDocuments: `SELECT id, document_type, file_name, uploaded_at FROM read.application_documents
                      WHERE application_id = $1 AND replaced_at IS NULL ORDER BY uploaded_at, document_type`,
-  /** Any of the applicant's own documents, replaced ones included; another applicant's id finds nothing. */
-  ownDocument: 'SELECT id, document_type, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1 AND application_id = $2',
+  /** Any of the applicant's own documents (step 7's, replaced ones included, and the current post-award ones); another applicant's id finds nothing. */
+  ownDocument: `SELECT id, document_type, file_name, storage_key, content_type, size FROM read.application_documents WHERE id = $1 AND application_id = $2
+    UNION ALL
+    SELECT (d ->> 'document_id')::uuid, e.type, d ->> 'file_name', d ->> 'storage_key', d ->> 'content_type', (d ->> 'size')::bigint
+    FROM read.awards a CROSS JOIN LATERAL jsonb_each(a.documents) AS e(type, d) WHERE a.application_id = $2 AND d ->> 'document_id' = $3
+    LIMIT 1`,
   // The applicant's own story: status changes only (who reviewed stays with the staff), oldest first.
   legalRepresentative: `SELECT required, first_name, last_name, identification, relationship, email, phone, named_at, confirmed_at, declined_at
                         FROM read.legal_representatives WHERE application_id = $1`,
@@ -24,8 +29,11 @@ const SQL = {
   representativeLink: `SELECT p.first_name AS applicant_first_name, p.last_name AS applicant_last_name, r.first_name, r.last_name, r.relationship, r.confirmed_at
                        FROM read.legal_representatives r JOIN read.applicants p ON p.id = r.application_id
                        WHERE r.application_id = $1 AND r.named_at IS NOT NULL`,
-  timeline: `SELECT new_status, event_type, change_date, correction_notes FROM read.application_history
-             WHERE application_id = $1 ORDER BY change_date, revision, id`,
+  // A decision held until the results' publication is not the applicant's to read yet.
+  timeline: `SELECT h.new_status, h.event_type, h.change_date, h.correction_notes FROM read.application_history h
+             WHERE h.application_id = $1
+               AND NOT (h.event_type IN ('ApplicationDecided', 'AutoRejected') AND EXISTS (SELECT 1 FROM read.applications a WHERE a.id = h.application_id AND a.result_held))
+             ORDER BY h.change_date, h.revision, h.id`,
 } as const;
 
 export interface ApplicationRow {
@@ -125,6 +133,6 @@ export class ApplicationQueries {
 
   async ownDocument(applicantId: string, documentId: string): Promise<StoredDocumentRow | undefined> {
     if (!UUID_PATTERN.test(documentId)) return undefined;
-    return (await this.pool.query<StoredDocumentRow>(SQL.ownDocument, [documentId, applicantId])).rows[0];
+    return (await this.pool.query<StoredDocumentRow>(SQL.ownDocument, [documentId, applicantId, documentId])).rows[0];
   }
 }

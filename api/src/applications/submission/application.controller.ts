@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES } from '@postula/contract';
 import { CORRECTIONS_SENT_MESSAGE, SUBMITTED_MESSAGE } from '@postula/contract';
-import { APPLICANT_STATUS_LABELS, AWARD_EVENT_LABELS, completeCorrections, firstCorrectionStep } from '@postula/domain';
+import { APPLICANT_AWARD_EVENT_LABELS, APPLICANT_STATUS_LABELS, completeCorrections, firstCorrectionStep } from '@postula/domain';
 import type { ApplicationEvent, ApplicationStatus } from '@postula/domain';
 import { CurrentUser, Roles } from '../../auth/access.decorators.js';
 import type { AuthenticatedUser } from '../../auth/access.decorators.js';
@@ -43,7 +43,7 @@ export class ApplicationController {
       timeline: entries.map((e) => ({
         status: e.new_status,
         // The award cycle's steps keep the status (an offer, an acceptance, a document): their own name says what happened.
-        status_es: AWARD_EVENT_LABELS[e.event_type] ?? APPLICANT_STATUS_LABELS[e.new_status as ApplicationStatus] ?? e.new_status,
+        status_es: APPLICANT_AWARD_EVENT_LABELS[e.event_type] ?? APPLICANT_STATUS_LABELS[e.new_status as ApplicationStatus] ?? e.new_status,
         changed_at: e.change_date,
         notes: e.new_status === 'correction_review' ? e.correction_notes : null,
       })),

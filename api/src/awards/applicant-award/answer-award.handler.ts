@@ -4,6 +4,7 @@ import { AwardCycle } from '@postula/award-cycle';
 import { applicationDecider, applicationStream } from '@postula/domain';
 import { CLOCK, type Clock } from '@postula/platform';
 import { WritePath } from '../../common/write-path.js';
+import { StaffMembers } from '../../review/common/staff-members.js';
 import { AnswerAwardCommand } from './answer-award.command.js';
 
 /**
@@ -16,12 +17,14 @@ export class AnswerAwardHandler implements ICommandHandler<AnswerAwardCommand, v
   constructor(
     private readonly writes: WritePath,
     private readonly awards: AwardCycle,
+    private readonly staff: StaffMembers,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ applicantId, answer, reason }: AnswerAwardCommand): Promise<void> {
     const now = this.clock.now();
     if (answer === 'accept') await this.writes.handleCommand(applicationStream(applicantId), applicationDecider, { type: 'AcceptAward', data: { applicantId, now } }, { retry: true });
-    else await this.awards.endOffer({ type: 'DeclineAward', data: { applicantId, reason, now } });
+    // The scholar is e-mailed that the decline was recorded.
+    else await this.awards.endOffer({ type: 'DeclineAward', data: { applicantId, recipient: await this.staff.recipient(applicantId), reason, now } });
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Post, Req, StreamableFile } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { declineAwardSchema, ROUTES, type ApplicationAward, type DeclineAwardInput } from '@postula/contract';
-import { AWARD_MESSAGES as M, AWARD_STATUS_LABELS, DomainError } from '@postula/domain';
+import { APPLICANT_AWARD_STATUS_LABELS, AWARD_MESSAGES as M, DomainError } from '@postula/domain';
 import type { AppConfig } from '@postula/platform';
 import type { FastifyRequest } from 'fastify';
 import { ApplicationQueries } from '../../applications/queries/application-queries.js';
@@ -43,7 +43,7 @@ export class ApplicantAwardController {
     return {
       award: {
         status: row?.status ?? null,
-        status_es: row ? AWARD_STATUS_LABELS[row.status] : null,
+        status_es: row ? APPLICANT_AWARD_STATUS_LABELS[row.status] : null,
         accept_by: iso(row?.accept_by ?? null),
         offered_at: iso(row?.offered_at ?? null),
         answered_at: iso(row?.answered_at ?? null),

@@ -43,6 +43,6 @@ export class UploadAwardDocumentsHandler implements ICommandHandler<UploadAwardD
     );
     await this.uploads.removeReplaced(decided);
     const documents = decided.events.reduce(applicationDecider.evolve, decided.state).award?.documents ?? {};
-    return Object.fromEntries(Object.entries(documents).map(([type, d]) => [type, { uploaded_at: d.uploadedAt, verified: d.verified, note: d.note }]));
+    return Object.fromEntries(Object.entries(documents).map(([type, d]) => [type, { document_id: d.documentId, file_name: d.fileName, uploaded_at: d.uploadedAt, verified: d.verified, note: d.note }]));
   }
 }

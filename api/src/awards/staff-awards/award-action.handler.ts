@@ -2,8 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AwardCycle } from '@postula/award-cycle';
 import { applicationDecider, applicationStream, AWARD_MESSAGES as M, DomainError } from '@postula/domain';
-import { CLOCK, type Clock } from '@postula/platform';
+import { CLOCK, type AppConfig, type Clock } from '@postula/platform';
 import { WritePath } from '../../common/write-path.js';
+import { CONFIG } from '../../platform/platform.tokens.js';
 import { StaffMembers } from '../../review/common/staff-members.js';
 import { AwardActionCommand } from './award-action.command.js';
 
@@ -19,6 +20,7 @@ export class AwardActionHandler implements ICommandHandler<AwardActionCommand, s
     private readonly awards: AwardCycle,
     private readonly staff: StaffMembers,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ action, staffUserId }: AwardActionCommand): Promise<string | null> {
@@ -31,7 +33,9 @@ export class AwardActionHandler implements ICommandHandler<AwardActionCommand, s
       return promoted[0] ?? null;
     }
     const { document_type: documentType, verified, note } = action.input;
-    const command = { type: 'VerifyAwardDocument' as const, data: { applicantId, documentType, verified, note: note ?? null, actor, now } };
+    // A refusal is e-mailed to the scholar with the note and the document's label.
+    const [recipient, documentLabel] = [await this.staff.recipient(applicantId), this.config.award.documents.find((d) => d.type === documentType)?.label ?? documentType];
+    const command = { type: 'VerifyAwardDocument' as const, data: { applicantId, recipient, documentType, documentLabel, verified, note: note ?? null, actor, now } };
     await this.writes.handleCommand(applicationStream(applicantId), applicationDecider, command, { retry: true });
     return null;
   }

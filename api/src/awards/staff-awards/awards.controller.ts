@@ -68,13 +68,14 @@ export class AwardsController {
       expired: n('expired'),
       withdrawn: n('withdrawn'),
       waiting: n('waiting'),
-      free: Math.max(0, places - n('offered') - n('accepted')),
+      // An approval held until the results' publication holds its place already.
+      free: Math.max(0, places - n('offered') - n('accepted') - n('held')),
     };
   }
 
   @ApiRoute(ROUTES.waitingList)
   @Get('waiting-list')
-  @ApiOperation({ summary: 'La lista de espera en su orden (aprobación o puntaje, según el programa), con el puntaje y sus partes si se ordena por puntaje' })
+  @ApiOperation({ summary: 'La lista de espera en su orden (aprobación o puntaje, según el programa), con el puntaje de cada uno y sus partes' })
   async waitingList(@Query(new ZodValidationPipe(waitingListQuery)) q: WaitingListQuery) {
     const order = this.config.award.waitingListOrder;
     const { rows, total } = await this.query.waitingPage(order, q.page, q.per_page);
@@ -84,7 +85,7 @@ export class AwardsController {
       applicant_name: r.applicant_name,
       identification: r.identification,
       approved_at: iso(r.approved_at)!,
-      score: order === 'score' ? { total: Number(r.score_total), diagnostic: Number(r.score_diagnostic), academic: Number(r.score_academic), income: Number(r.score_income) } : null,
+      score: { total: Number(r.score_total), diagnostic: Number(r.score_diagnostic), academic: Number(r.score_academic), income: Number(r.score_income) },
     }));
     return { ...pageOf(data, total, q.page, q.per_page), order };
   }

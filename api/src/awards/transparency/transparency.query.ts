@@ -4,9 +4,11 @@ import { PG_POOL } from '../../platform/platform.tokens.js';
 
 const SQL = {
   awards: 'SELECT status, count(*)::int AS count FROM read.awards GROUP BY status',
-  waiting: 'SELECT count(*)::int AS count FROM read.waiting_list WHERE left_revision IS NULL',
+  // Decisions held until the results' publication count as the reviews they still are to the public.
+  waiting: `SELECT count(*)::int AS count FROM read.waiting_list w JOIN read.applications a ON a.id = w.application_id WHERE w.left_revision IS NULL AND NOT a.result_held`,
   // Only what was sent counts: drafts (none, started) are nobody's business but their author's.
-  byStatus: `SELECT status, count(*)::int AS count FROM read.applications WHERE status NOT IN ('none', 'started') GROUP BY status`,
+  byStatus: `SELECT CASE WHEN result_held THEN 'under_review' ELSE status END AS status, count(*)::int AS count
+             FROM read.applications WHERE status NOT IN ('none', 'started') GROUP BY 1`,
   byParish: `SELECT coalesce(nullif(trim(address_details ->> 'parish'), ''), 'Sin parroquia') AS parish, count(*)::int AS count
              FROM read.applications WHERE status NOT IN ('none', 'started') GROUP BY 1 ORDER BY 2 DESC, 1`,
 } as const;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APPLICANT_STATUS_LABELS, AWARD_STATUS_LABELS } from '@postula/contract';
+import { APPLICANT_STATUS_LABELS } from '@postula/contract';
+import { APPLICANT_AWARD_STATUS_LABELS } from '@postula/domain';
 import type { MyData } from '@postula/contract';
 import { EMAIL_STAGE_NAMES } from '@postula/domain';
 import type { ApplicationStatus, EmailStage } from '@postula/domain';
@@ -44,7 +45,7 @@ const awardDocumentsOf = (row: AwardRow | undefined) =>
 /** The offer (or the place on the waiting list) and every post-award document delivered. */
 const awardView = (row: AwardRow) => ({
   status: row.status,
-  status_es: AWARD_STATUS_LABELS[row.status],
+  status_es: APPLICANT_AWARD_STATUS_LABELS[row.status],
   approved_at: iso(row.approved_at),
   offered_at: iso(row.offered_at),
   accept_by: iso(row.accept_by),

@@ -1,3 +1,4 @@
+import { ResultsPublication } from '@postula/award-cycle';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { applicationDecider, applicationStream } from '@postula/domain';
 import { ApplicationRules } from '../../applications/common/application-rules.js';
@@ -20,11 +21,14 @@ export class AutoRejectHandler implements ICommandHandler<AutoRejectCommand, num
     private readonly writes: WritePath,
     private readonly applicationRules: ApplicationRules,
     private readonly staff: StaffMembers,
+    private readonly results: ResultsPublication,
   ) {}
 
   async execute({ staffUserId }: AutoRejectCommand): Promise<number> {
     const actor = await this.staff.reviewer(staffUserId);
     const rules = this.entryConditions.rules();
+    // Before the results' publication the rejections are held like any decision; the publication tells them.
+    const resultsPublished = await this.results.published(this.applicationRules.moment().now);
     const candidates = (await this.entryConditions.failing()).map((c) => c.application_id);
     let rejected = 0;
     // A few streams at a time: thousands of candidates at 50,000 applications, each an independent decision.
@@ -32,7 +36,7 @@ export class AutoRejectHandler implements ICommandHandler<AutoRejectCommand, num
       const decided = await Promise.all(
         candidates.slice(i, i + PARALLEL).map(async (applicantId) => {
           const recipient = await this.staff.recipient(applicantId);
-          const data = { applicantId, recipient, actor, rules, ...this.applicationRules.moment() };
+          const data = { applicantId, recipient, actor, rules, resultsPublished, ...this.applicationRules.moment() };
           return this.writes.handleCommand(applicationStream(applicantId), applicationDecider, { type: 'AutoRejectApplication', data }, { retry: true });
         }),
       );

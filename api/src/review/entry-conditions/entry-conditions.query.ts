@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { entryConditionFailures, entryConditionReason, entryRulesOf, entryValuesOf, STATUS_RULES } from '@postula/domain';
 import type { EntryFacts, EntryRules } from '@postula/domain';
+import type { AppConfig } from '@postula/platform';
 import type pg from 'pg';
 import { ApplicationRules } from '../../applications/common/application-rules.js';
-import { PG_POOL } from '../../platform/platform.tokens.js';
+import { CONFIG, PG_POOL } from '../../platform/platform.tokens.js';
 
 // The facts of every undecided application; the rule itself runs in TypeScript (libs/domain entry-conditions.ts),
 // the same one the auto-rejection decides with on the stream.
@@ -23,12 +24,13 @@ export class EntryConditionsQuery {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly applicationRules: ApplicationRules,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Ages are counted on the deadline's day in the programme's time zone, as the form's age rule does. */
   rules(): EntryRules {
     const { deadline, timeZone, submissionCity } = this.applicationRules.context();
-    return entryRulesOf({ deadline, timezone: timeZone, eligibleCity: submissionCity });
+    return entryRulesOf({ deadline, timezone: timeZone, eligibleCity: submissionCity, exam: this.config.programme.exam });
   }
 
   async failing() {

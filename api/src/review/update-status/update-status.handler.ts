@@ -1,5 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
-import { AwardCycle } from '@postula/award-cycle';
+import { AwardCycle, ResultsPublication } from '@postula/award-cycle';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { applicationDecider, applicationStream, DomainError, REVIEW_MESSAGES as M } from '@postula/domain';
 import type { ApplicationCommand, ApplicationDecided } from '@postula/domain';
@@ -28,6 +28,7 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
     private readonly staff: StaffMembers,
     private readonly places: PlaceAllocation,
     private readonly awards: AwardCycle,
+    private readonly results: ResultsPublication,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -36,7 +37,13 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
   async execute({ input, staffUserId }: UpdateStatusCommand): Promise<UpdateStatusResult> {
     const applicantId = input.application_id;
     const stream = applicationStream(applicantId);
-    const [reviewer, recipient, { state, revision }] = await Promise.all([this.staff.reviewer(staffUserId), this.staff.recipient(applicantId), this.writes.load(stream, applicationDecider)]);
+    const [reviewer, recipient, { state, revision }, resultsPublished] = await Promise.all([
+      this.staff.reviewer(staffUserId),
+      this.staff.recipient(applicantId),
+      this.writes.load(stream, applicationDecider),
+      // Before the results' publication a decision is held (no e-mail, no offer); the publication tells it.
+      this.results.published(this.clock.now()),
+    ]);
     if (revision < 0) throw new DomainError('not_found', M.applicationNotFound);
     if (input.revision !== undefined && input.revision !== revision) throw new DomainError('conflict', M.staleReview);
     const now = this.clock.now();
@@ -44,7 +51,7 @@ export class UpdateStatusHandler implements ICommandHandler<UpdateStatusCommand,
     const command = (placeAvailable: boolean): ApplicationCommand =>
       input.new_status === 'correction_review'
         ? { type: 'RequestCorrections', data: { applicantId, recipient, notes, flags: input.flags, reviewer, correctionDeadline: new Date(Date.parse(now) + CORRECTION_DAYS * 86_400_000).toISOString(), now } }
-        : { type: 'DecideApplication', data: { applicantId, recipient, decision: input.new_status, placeAvailable, offer: this.awards.offerTerms(now), reviewer, notes, now } };
+        : { type: 'DecideApplication', data: { applicantId, recipient, decision: input.new_status, placeAvailable, offer: this.awards.offerTerms(now), resultsPublished, reviewer, notes, now } };
 
     // The refusals of the state read (status, notes) come before a place is reserved.
     applicationDecider.decide(command(true), state);

@@ -100,7 +100,15 @@ export const examQuestion = z.object({ id: z.number().int(), question: z.string(
 export type ExamQuestion = z.infer<typeof examQuestion>;
 export const examResponse = typed<Record<ExamLevel, ExamQuestion[]>>('Las preguntas por nivel (A1, A2, B1, B2), sin la respuesta correcta');
 /** Whether the exam was taken and, once it was, its result (correct answers of the questions asked). */
-export const examStatusResponse = z.object({ has_completed_exam: z.boolean(), correct_answers: z.number().int().nullable(), total_questions: z.number().int().nullable() });
+/** `minimum_correct_answers`: the programme's exam minimum; `meets_minimum` (null before the exam) and `meaning` say what the result means for the application. */
+export const examStatusResponse = z.object({
+  has_completed_exam: z.boolean(),
+  correct_answers: z.number().int().nullable(),
+  total_questions: z.number().int().nullable(),
+  minimum_correct_answers: z.number().int(),
+  meets_minimum: z.boolean().nullable(),
+  meaning: z.string().nullable(),
+});
 export const examSentResponse = messageResponse.extend({ has_completed_exam: z.literal(true) });
 
 /** The representative as named, with when they confirmed or declined (null while pending). */

@@ -12,6 +12,9 @@ export const awardDocument = z.object({
   document_type: z.string(),
   label: z.string(),
   uploaded: z.boolean(),
+  /** The current file (null until one is uploaded): staff open it by its id (GET admin/documents/download), the scholar by GET application/award/documents/download. */
+  document_id: z.string().nullable(),
+  file_name: z.string().nullable(),
   verified: z.boolean(),
   /** The staff's note when they refused the document (the scholar uploads it again); null otherwise. */
   note: z.string().nullable(),
@@ -86,7 +89,7 @@ export const waitingListRow = z.object({
   applicant_name: z.string(),
   identification: z.string(),
   approved_at: instant(),
-  /** Only when the list is ordered by score. */
+  /** Whatever the order: staff see why each applicant stands where they would under the other order too. */
   score: waitingScore.nullable(),
 });
 export type WaitingListRow = z.infer<typeof waitingListRow>;
@@ -94,6 +97,13 @@ export const waitingListPage = pageSchema(waitingListRow).extend({ order: z.enum
 
 /** POST awards/withdraw: whether the freed place went to the next applicant on the waiting list. */
 export const awardWithdrawnResponse = messageResponse.extend({ promoted_application_id: z.string().nullable() });
+
+/** POST results/publish: how many held decisions this call told. */
+export const resultsPublishedResponse = messageResponse.extend({ released: z.number().int() });
+
+/** GET results/status: the results day (YYYY-MM-DD, the programme's time zone) and when they were published (null: not yet). */
+export const resultsStatusResponse = z.object({ results_day: z.string(), published_at: z.string().nullable() });
+export type ResultsStatus = z.infer<typeof resultsStatusResponse>;
 
 /** GET public/transparency: counts only, no personal data. */
 export const transparencyResponse = z.object({

@@ -15,10 +15,10 @@ export const APPLICATION_STATUSES = [
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
- * The applicant's labels (applicant-side.md section 4), with results published as they are decided: an approval reads
- * 'Aprobado' from the moment its e-mail goes (the spec's 'En revisión' is for results not yet published, which this
- * programme does not hold back; docs/decisions.md "Results are published when decided"), and places running out reads
- * as the waiting list (the award cycle moves it when a place frees). An offer not accepted in time or declined (or
+ * The applicant's labels (applicant-side.md section 4) of a decision already told: before the results are published the
+ * applicant reads a decision as 'En revisión' (the API reads it so; docs/decisions.md "Results are published on the
+ * results day"), then an approval reads 'Aprobado' as its e-mail goes, and places running out reads as the waiting
+ * list (the award cycle moves it when a place frees). An offer not accepted in time or declined (or
  * renounced after accepting, recorded by staff) leaves `approved` for `award_expired` or `award_declined`.
  */
 export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -32,5 +32,5 @@ export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
   approved_out: 'Lista de espera',
   rejected: 'Rechazado',
   award_expired: 'Beca no aceptada a tiempo',
-  award_declined: 'Beca rechazada por el postulante',
+  award_declined: 'Renunciaste a la beca',
 };

@@ -90,7 +90,8 @@ export type ReviewDecision = 'approved' | 'approved_out' | 'rejected';
 
 export type ApplicationDecided = {
   type: 'ApplicationDecided';
-  data: ApplicantRecipient & { applicantId: string; decision: ReviewDecision; reviewer: Reviewer; notes: string; previousStatus: string; decidedAt: string };
+  /** `resultHeld`: decided before the results were published, so the applicant is told at the publication (ResultPublished). */
+  data: ApplicantRecipient & { applicantId: string; decision: ReviewDecision; reviewer: Reviewer; notes: string; previousStatus: string; decidedAt: string; resultHeld?: true };
 };
 
 /** Staff corrected fields of one section in place; `old`/`new` are the stored (normalised) values. */
@@ -108,8 +109,11 @@ export type FieldsEditedByStaff = {
 /** A superadmin's bulk rejection of an application failing the entry conditions; `reason` lists the failures. */
 export type AutoRejected = {
   type: 'AutoRejected';
-  data: ApplicantRecipient & { applicantId: string; reason: string; actor: Reviewer; previousStatus: string; rejectedAt: string };
+  data: ApplicantRecipient & { applicantId: string; reason: string; actor: Reviewer; previousStatus: string; rejectedAt: string; resultHeld?: true };
 };
+
+/** The results' publication reached a decision held until then: the applicant learns `decision` now (an approval's offer is appended with it). */
+export type ResultPublished = { type: 'ResultPublished'; data: ApplicantRecipient & { applicantId: string; decision: ReviewDecision; publishedAt: string } };
 
 /** A superadmin keeps the application from the retention sweep: a pending claim needs its data (LOPDP Art. 18). */
 export type RetentionHoldPlaced = { type: 'RetentionHoldPlaced'; data: { applicantId: string; reason: string; by: Reviewer; heldAt: string } };
@@ -125,7 +129,7 @@ export type ErasureDecided = { type: 'ErasureDecided'; data: { applicantId: stri
 export type RetentionEvent = RetentionHoldPlaced | RetentionHoldReleased | RetentionPeriodEnded | ErasureDecided;
 
 /** The events the staff review records (the rest are the applicant's). */
-export type ReviewEvent = CorrectionsRequested | ReviewStarted | ApplicationDecided | FieldsEditedByStaff | AutoRejected;
+export type ReviewEvent = CorrectionsRequested | ReviewStarted | ApplicationDecided | FieldsEditedByStaff | AutoRejected | ResultPublished;
 
 export type ApplicantSideEvent =
   | ExamCompleted
@@ -148,7 +152,7 @@ export type ApplicantSideEvent =
 
 export type ApplicationEvent = ApplicantSideEvent | ReviewEvent | AwardEvent | RetentionEvent;
 
-const REVIEW_EVENT_TYPES: ReviewEvent['type'][] = ['CorrectionsRequested', 'ReviewStarted', 'ApplicationDecided', 'FieldsEditedByStaff', 'AutoRejected'];
+const REVIEW_EVENT_TYPES: ReviewEvent['type'][] = ['CorrectionsRequested', 'ReviewStarted', 'ApplicationDecided', 'FieldsEditedByStaff', 'AutoRejected', 'ResultPublished'];
 
 export const APPLICATION_EVENT_TYPES: ApplicationEvent['type'][] = [
   'ExamCompleted',

@@ -34,6 +34,8 @@ export interface ApplicationState {
   reviewer?: Reviewer;
   /** When it was decided: an approved_out application's place on the waiting list ("approval" order); a rejection's retention counts from it. */
   decidedAt?: string;
+  /** Decided before the results were published: the applicant still reads it as under review, without e-mail or offer. */
+  resultHeld?: boolean;
   /** The offer of an approval within the places (or of a promotion from the waiting list). */
   award?: AwardState;
 }
@@ -159,9 +161,11 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
     case 'ReviewStarted':
       return { ...state, status: 'under_review', reviewer: event.data.reviewer };
     case 'ApplicationDecided':
-      return { ...state, status: event.data.decision, reviewer: event.data.reviewer, decidedAt: event.data.decidedAt };
+      return { ...state, status: event.data.decision, reviewer: event.data.reviewer, decidedAt: event.data.decidedAt, resultHeld: event.data.resultHeld === true };
     case 'AutoRejected':
-      return { ...state, status: 'rejected', reviewer: event.data.actor, decidedAt: event.data.rejectedAt };
+      return { ...state, status: 'rejected', reviewer: event.data.actor, decidedAt: event.data.rejectedAt, resultHeld: event.data.resultHeld === true };
+    case 'ResultPublished':
+      return { ...state, resultHeld: false };
     case 'RetentionHoldPlaced':
       return { ...state, retentionHold: { reason: event.data.reason } };
     case 'RetentionHoldReleased':

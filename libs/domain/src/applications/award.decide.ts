@@ -17,7 +17,7 @@ export type OfferAward = { type: 'OfferAward'; data: { applicantId: string; reci
 /** A place came free and this approved_out application was first on the waiting list (places.decider.ts). */
 export type PromoteFromWaitingList = { type: 'PromoteFromWaitingList'; data: { applicantId: string; recipient: ApplicantRecipient; offer: OfferTerms; now: string } };
 export type AcceptAward = { type: 'AcceptAward'; data: { applicantId: string; now: string } };
-export type DeclineAward = { type: 'DeclineAward'; data: { applicantId: string; reason: string | null; now: string } };
+export type DeclineAward = { type: 'DeclineAward'; data: { applicantId: string; recipient: ApplicantRecipient; reason: string | null; now: string } };
 /** The expiry sweep's: records nothing unless the offer is still open and its deadline has passed. */
 export type ExpireAward = { type: 'ExpireAward'; data: { applicantId: string; now: string } };
 export type WithdrawAward = { type: 'WithdrawAward'; data: { applicantId: string; reason: string; actor: Reviewer; now: string } };
@@ -28,7 +28,7 @@ export type UploadAwardDocuments = {
 };
 export type VerifyAwardDocument = {
   type: 'VerifyAwardDocument';
-  data: { applicantId: string; documentType: AwardDocumentType; verified: boolean; note: string | null; actor: Reviewer; now: string };
+  data: { applicantId: string; recipient: ApplicantRecipient; documentType: AwardDocumentType; documentLabel: string; verified: boolean; note: string | null; actor: Reviewer; now: string };
 };
 
 export type AwardCommand = OfferAward | PromoteFromWaitingList | AcceptAward | DeclineAward | ExpireAward | WithdrawAward | UploadAwardDocuments | VerifyAwardDocument;
@@ -52,15 +52,19 @@ export function decideAward(command: AwardCommand, state: ApplicationState): Awa
   switch (command.type) {
     case 'OfferAward': {
       const { applicantId, recipient, offer, now } = command.data;
-      if (state.status !== 'approved' || state.award) return [];
+      // A result not yet published gets its offer from the publication (PublishResult).
+      if (state.status !== 'approved' || state.award || state.resultHeld) return [];
       return [{ type: 'AwardOffered', data: { applicantId, ...recipient, ...offer, promoted: false, offeredAt: now } }];
     }
     case 'PromoteFromWaitingList': {
       const { applicantId, recipient, offer, now } = command.data;
       // Promoted once: anything but approved_out (already promoted, or decided otherwise meanwhile) records nothing.
       if (state.status !== 'approved_out') return [];
+      const promotedFrom = { type: 'PromotedFromWaitingList' as const, data: { applicantId, previousStatus, promotedAt: now } };
+      // Before the results are published the applicant learns nothing yet: the publication offers the place.
+      if (state.resultHeld) return [promotedFrom];
       return [
-        { type: 'PromotedFromWaitingList', data: { applicantId, previousStatus, promotedAt: now } },
+        promotedFrom,
         { type: 'AwardOffered', data: { applicantId, ...recipient, ...offer, promoted: true, offeredAt: now } },
       ];
     }
@@ -70,9 +74,9 @@ export function decideAward(command: AwardCommand, state: ApplicationState): Awa
       return [{ type: 'AwardAccepted', data: { applicantId, acceptedAt: now } }];
     }
     case 'DeclineAward': {
-      const { applicantId, reason, now } = command.data;
+      const { applicantId, recipient, reason, now } = command.data;
       assertOpenOffer(state, now);
-      return [{ type: 'AwardDeclined', data: { applicantId, reason, previousStatus, declinedAt: now } }];
+      return [{ type: 'AwardDeclined', data: { applicantId, ...recipient, reason, previousStatus, declinedAt: now } }];
     }
     case 'ExpireAward': {
       const { applicantId, now } = command.data;
@@ -96,11 +100,11 @@ export function decideAward(command: AwardCommand, state: ApplicationState): Awa
       });
     }
     case 'VerifyAwardDocument': {
-      const { applicantId, documentType, verified, note, actor, now } = command.data;
+      const { applicantId, recipient, documentType, documentLabel, verified, note, actor, now } = command.data;
       if (state.status !== 'approved' || state.award?.status !== 'accepted') throw new DomainError('conflict', M.notVerifiable);
       const document = state.award.documents[documentType];
       if (!document) throw new DomainError('conflict', M.documentMissing);
-      return [{ type: 'AwardDocumentVerified', data: { applicantId, documentId: document.documentId, documentType, verified, note, actor, verifiedAt: now } }];
+      return [{ type: 'AwardDocumentVerified', data: { applicantId, ...recipient, documentId: document.documentId, documentType, documentLabel, verified, note, actor, verifiedAt: now } }];
     }
     default: {
       const exhaustive: never = command;

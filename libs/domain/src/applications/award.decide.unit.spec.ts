@@ -23,7 +23,7 @@ const decided = (decision: 'approved' | 'approved_out'): ApplicationEvent => ({
 const offered: ApplicationEvent = { type: 'AwardOffered', data: { applicantId, ...recipient, ...offer, promoted: false, offeredAt: NOW } };
 const accepted: ApplicationEvent = { type: 'AwardAccepted', data: { applicantId, acceptedAt: BEFORE } };
 const accept = (now = BEFORE): ApplicationCommand => ({ type: 'AcceptAward', data: { applicantId, now } });
-const decline = (now = BEFORE): ApplicationCommand => ({ type: 'DeclineAward', data: { applicantId, reason: null, now } });
+const decline = (now = BEFORE): ApplicationCommand => ({ type: 'DeclineAward', data: { applicantId, recipient, reason: null, now } });
 const expire = (now: string): ApplicationCommand => ({ type: 'ExpireAward', data: { applicantId, now } });
 
 describe('the award on the application stream', () => {
@@ -58,7 +58,7 @@ describe('the award on the application stream', () => {
     const upload: ApplicationCommand = { type: 'UploadAwardDocuments', data: { applicantId, documents: [{ documentId: 'd1', documentType: 'commitment_letter', file }], now: BEFORE } };
     expect(refusal(() => given(decided('approved'), offered).when(upload)).message).toBe(M.notAccepted);
     const [uploaded] = given(decided('approved'), offered, accepted).when(upload);
-    const verify: ApplicationCommand = { type: 'VerifyAwardDocument', data: { applicantId, documentType: 'commitment_letter', verified: true, note: null, actor: reviewer, now: BEFORE } };
+    const verify: ApplicationCommand = { type: 'VerifyAwardDocument', data: { applicantId, recipient, documentType: 'commitment_letter', documentLabel: 'Carta de compromiso', verified: true, note: null, actor: reviewer, now: BEFORE } };
     expect(refusal(() => given(decided('approved'), offered, accepted).when(verify)).message).toBe(M.documentMissing);
     const [verified] = given(decided('approved'), offered, accepted, uploaded).when(verify);
     expect(refusal(() => given(decided('approved'), offered, accepted, uploaded, verified).when(upload)).message).toBe(M.documentVerified);

@@ -16,7 +16,8 @@ export type AwardOffered = {
 };
 export type PromotedFromWaitingList = { type: 'PromotedFromWaitingList'; data: { applicantId: string; previousStatus: string; promotedAt: string } };
 export type AwardAccepted = { type: 'AwardAccepted'; data: { applicantId: string; acceptedAt: string } };
-export type AwardDeclined = { type: 'AwardDeclined'; data: { applicantId: string; reason: string | null; previousStatus: string; declinedAt: string } };
+/** The recipient (absent in events recorded before the scholar was e-mailed about it) is told the decline was recorded. */
+export type AwardDeclined = { type: 'AwardDeclined'; data: Partial<ApplicantRecipient> & { applicantId: string; reason: string | null; previousStatus: string; declinedAt: string } };
 export type AwardExpired = { type: 'AwardExpired'; data: { applicantId: string; acceptBy: string; previousStatus: string; expiredAt: string } };
 /** A superadmin recorded the scholar's renunciation (after accepting, or of an offer still open). */
 export type AwardWithdrawn = { type: 'AwardWithdrawn'; data: { applicantId: string; reason: string; actor: Reviewer; previousStatus: string; withdrawnAt: string } };
@@ -28,7 +29,8 @@ export type AwardDocumentUploaded = {
 /** `verified` false: refused, with the note the scholar reads; they upload the document again. */
 export type AwardDocumentVerified = {
   type: 'AwardDocumentVerified';
-  data: { applicantId: string; documentId: string; documentType: AwardDocumentType; verified: boolean; note: string | null; actor: Reviewer; verifiedAt: string };
+  /** A refused document's recipient and label: the scholar is e-mailed the note (absent in events recorded before that e-mail). */
+  data: Partial<ApplicantRecipient> & { applicantId: string; documentId: string; documentType: AwardDocumentType; documentLabel?: string; verified: boolean; note: string | null; actor: Reviewer; verifiedAt: string };
 };
 
 export type AwardEvent =

@@ -5,6 +5,7 @@ import type { AwardEvent } from './award.events.js';
 
 export interface AwardDocumentState {
   documentId: string;
+  fileName: string;
   uploadedAt: string;
   /** Where its file is: deleted once another upload of the type replaces it (stored-files.ts). */
   storageKey?: string;
@@ -41,8 +42,8 @@ export function evolveAward(award: AwardState | undefined, event: AwardEvent): {
     case 'AwardWithdrawn':
       return { award: award && { ...award, status: 'withdrawn' }, status: 'award_declined' };
     case 'AwardDocumentUploaded': {
-      const { documentType, documentId, uploadedAt, storageKey } = event.data;
-      return { award: award && { ...award, documents: { ...award.documents, [documentType]: { documentId, uploadedAt, storageKey, verified: null, note: null } } } };
+      const { documentType, documentId, fileName, uploadedAt, storageKey } = event.data;
+      return { award: award && { ...award, documents: { ...award.documents, [documentType]: { documentId, fileName, uploadedAt, storageKey, verified: null, note: null } } } };
     }
     case 'AwardDocumentVerified': {
       const { documentType, verified, note } = event.data;

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_CATALOG } from '@postula/catalogs';
 import { documentChecklist, formatList } from './document-types.js';
-import { ENTRY_LIMITS, EXAM_MINIMUM_NOTICE } from './entry-conditions.js';
+import { examMinimumNotice, examResultMeaning } from './entry-conditions.js';
 
 describe("what the landing promises applicants", () => {
   it('lists every document type the form asks for, with its formats, and the RUC certificate', () => {
@@ -12,6 +12,11 @@ describe("what the landing promises applicants", () => {
   });
 
   it("states the exam's minimum the entry conditions apply", () => {
-    expect(EXAM_MINIMUM_NOTICE).toContain(`al menos ${ENTRY_LIMITS.minCorrectAnswers} respuestas correctas`);
+    expect(examMinimumNotice(15)).toContain('al menos 15 respuestas correctas');
+  });
+
+  it('tells what an exam result means: below the minimum the application does not continue', () => {
+    expect(examResultMeaning(11, 13)).toEqual({ meetsMinimum: false, text: expect.stringContaining('No alcanzaste el mínimo de 13 respuestas correctas') });
+    expect(examResultMeaning(13, 13)).toEqual({ meetsMinimum: true, text: expect.stringContaining('continúa con el formulario') });
   });
 });

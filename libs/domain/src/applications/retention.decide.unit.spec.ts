@@ -52,7 +52,7 @@ describe('retention', () => {
     expect(given(rejected, ...erased).when(erase)).toEqual([]);
     expect(given(rejected, ...erased).when(end('2028-01-01T00:00:00.000Z'))).toEqual([]);
     expect(refusal(() => given(rejected, ...erased).when(hold))).toMatchObject({ kind: 'conflict', message: M.erased });
-    const approve: ApplicationCommand = { type: 'DecideApplication', data: { applicantId, recipient: { email: 'a@x', firstName: 'A', lastName: 'B' }, decision: 'approved', placeAvailable: true, offer: { acceptBy: '2026-06-01T00:00:00.000Z', documents: [] }, reviewer: by, notes: 'Cumple', now: '2026-05-02T00:00:00.000Z' } };
+    const approve: ApplicationCommand = { type: 'DecideApplication', data: { applicantId, recipient: { email: 'a@x', firstName: 'A', lastName: 'B' }, decision: 'approved', placeAvailable: true, resultsPublished: true, offer: { acceptBy: '2026-06-01T00:00:00.000Z', documents: [] }, reviewer: by, notes: 'Cumple', now: '2026-05-02T00:00:00.000Z' } };
     expect(refusal(() => given(rejected, ...erased).when(approve))).toMatchObject({ kind: 'not_found', message: REVIEW_MESSAGES.applicationNotFound });
     const approved: ApplicationEvent = { ...rejected, data: { ...rejected.data, decision: 'approved' } } as ApplicationEvent;
     expect(refusal(() => given(approved).when(erase))).toMatchObject({ kind: 'conflict', message: ERASURE_REFUSED_AWARDED_MESSAGE });

@@ -10,7 +10,7 @@ const applicantId = 'a1';
 const NOW = '2025-02-20T15:00:00.000Z';
 const reviewer = { id: 'r1', fullName: 'Revisora Uno', email: 'r1@postula.test' };
 const recipient = { email: 'ana@example.com', firstName: 'Ana', lastName: 'Pérez' };
-const rules = { ageDay: '2025-02-16', eligibleCity: 'Guayaquil' };
+const rules = { ageDay: '2025-02-16', eligibleCity: 'Guayaquil', minCorrectAnswers: 13 };
 
 const given = (...events: ApplicationEvent[]) => ({ when: (command: ApplicationCommand) => applicationDecider.decide(command, fold(applicationDecider, events)) });
 const refusal = (run: () => unknown) => {
@@ -45,12 +45,12 @@ const decided = (decision: 'approved' | 'rejected'): ApplicationEvent => ({
 });
 
 const open: ApplicationCommand = { type: 'StartReview', data: { applicantId, reviewer, now: NOW } };
-const decide = (decision: 'approved' | 'rejected', notes = 'Cumple los requisitos', placeAvailable = true): ApplicationCommand => ({
+const decide = (decision: 'approved' | 'rejected', notes = 'Cumple los requisitos', placeAvailable = true, resultsPublished = true): ApplicationCommand => ({
   type: 'DecideApplication',
-  data: { applicantId, recipient, decision, placeAvailable, offer, reviewer, notes, now: NOW },
+  data: { applicantId, recipient, decision, placeAvailable, offer, resultsPublished, reviewer, notes, now: NOW },
 });
 const offer = { acceptBy: '2025-03-01T00:00:00.000Z', documents: ['Carta de compromiso'] };
-const autoReject: ApplicationCommand = { type: 'AutoRejectApplication', data: { applicantId, recipient, actor: reviewer, rules, now: NOW } };
+const autoReject: ApplicationCommand = { type: 'AutoRejectApplication', data: { applicantId, recipient, actor: reviewer, rules, resultsPublished: true, now: NOW } };
 
 describe('review decisions of the application decider', () => {
   it('starts the review when staff open a submitted or corrected application, once', () => {
@@ -156,8 +156,12 @@ describe('entry conditions', () => {
     expect(failedEntryConditions({ ...values, graduation_grade: 90, institution_type: 'fiscal', age: 35, correct_answers: 13, monthly_income: 460 }, 'durán')).toEqual([]);
   });
 
-  it('takes its rules from the programme: the deadline day in its time zone and its city', () => {
-    expect(entryRulesOf({ deadline: '2025-02-17T04:59:00.000Z', timezone: 'America/Guayaquil', eligibleCity: 'Guayaquil' })).toEqual({ ageDay: '2025-02-16', eligibleCity: 'Guayaquil' });
+  it('takes its rules from the programme: the deadline day in its time zone, its city and its exam minimum', () => {
+    const facts = { graduation_grade: 9, institution_type: 'fiscal', birth_date: '2005-01-01', city: 'Guayaquil', correct_answers: 15, monthly_income: 100 };
+    expect(entryConditionFailures(facts, { ...rules, minCorrectAnswers: 20 })).toEqual(['Menos de 20 respuestas correctas en el examen diagnóstico (15)']);
+    expect(entryConditionFailures(facts, rules)).toEqual([]);
+    expect(entryRulesOf({ deadline: '2025-02-17T04:59:00.000Z', timezone: 'America/Guayaquil', eligibleCity: 'Guayaquil' })).toEqual({ ageDay: '2025-02-16', eligibleCity: 'Guayaquil', minCorrectAnswers: 13 });
+    expect(entryRulesOf({ deadline: '2025-02-17T04:59:00.000Z', timezone: 'America/Guayaquil', eligibleCity: 'Guayaquil', exam: { minCorrectAnswers: 20 } }).minCorrectAnswers).toBe(20);
   });
 
   it('lets unknown facts pass', () => {

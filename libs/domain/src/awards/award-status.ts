@@ -18,8 +18,10 @@ export const AWARD_STATUS_LABELS: Record<AwardStatus, string> = {
   withdrawn: 'Renuncia registrada por la oficina',
 };
 
+/** The same, as the applicant reads it about themself (second person). */
+export const APPLICANT_AWARD_STATUS_LABELS: Record<AwardStatus, string> = { ...AWARD_STATUS_LABELS, declined: 'Renunciaste a la beca' };
 
-/** The award cycle's events in the office's words (the audit replay and the timeline). */
+/** The award cycle's events in the office's words (the audit replay and the staff history). */
 export const AWARD_EVENT_LABELS: Record<string, string> = {
   AwardOffered: 'Beca ofrecida',
   PromotedFromWaitingList: 'Promovido desde la lista de espera',
@@ -30,3 +32,6 @@ export const AWARD_EVENT_LABELS: Record<string, string> = {
   AwardDocumentUploaded: 'Documento de la beca subido',
   AwardDocumentVerified: 'Documento de la beca revisado',
 };
+
+/** The same, in the applicant's own timeline (second person where it is their act). */
+export const APPLICANT_AWARD_EVENT_LABELS: Record<string, string> = { ...AWARD_EVENT_LABELS, AwardDeclined: 'Renunciaste a la beca' };

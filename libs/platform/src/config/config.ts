@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
-import { DURATION_MESSAGE, isoDuration, isoDurationMs, retentionSchema, type AwardDocumentType, type RetentionPeriods, type WaitingListOrder } from '@postula/validation';
+import { dayIn, DURATION_MESSAGE, isoDuration, isoDurationMs, retentionSchema, type AwardDocumentType, type RetentionPeriods, type WaitingListOrder } from '@postula/validation';
 import { makeOwnerOnlyDir, OWNER_ONLY_FILE } from './owner-only.js';
 import { loadProgramme, type Programme } from './programme.js';
 import { LOG_LEVELS, type LogLevel } from '../logging/leveled-log.js';
@@ -57,6 +57,15 @@ export interface AppConfig {
   statsExcludedReviewers: string[];
   award: AwardSettings;
   reminders: ReminderConfig;
+  results: ResultsSettings;
+}
+
+/** When the results are published: decisions made before are held until then (docs/decisions.md "Results are published on the results day"). */
+export interface ResultsSettings {
+  /** The instant of the scheduled publication: RESULTS_PUBLISH_AT, else the start of the programme's results day in its time zone. */
+  publishAt: string;
+  /** RESULTS_SWEEP_EVERY (default PT1M): how often the worker checks whether the results day has come (the publication is at most that late). */
+  sweepEveryMs: number;
 }
 
 export interface ReminderConfig {
@@ -141,6 +150,9 @@ const schema = z.object({
   PROGRAMME_FILE: z.string().optional(),
   AWARD_ACCEPT_WITHIN: isoDuration().optional(),
   AWARD_SWEEP_EVERY: isoDuration().default('PT30S'),
+  /** The scheduled publication of the results (an instant); the programme's results day shows its day. For tests and trials. */
+  RESULTS_PUBLISH_AT: isoInstant.optional(),
+  RESULTS_SWEEP_EVERY: isoDuration().default('PT1M'),
   EXAM_QUESTIONS_FILE: z.string().optional(),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
@@ -199,6 +211,9 @@ function kept(varDir: string, name: string, make: () => string): string {
 
 const DAY = 86_400_000;
 
+/** The places of the programme when the demo data is on and PLACES is not set. */
+export const DEMO_PLACES = 60;
+
 /** Reads the environment (plus an optional `.env` file, which never overrides a variable already set). */
 export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
   if (!env) {
@@ -231,7 +246,12 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
   } catch (error) {
     throw new ConfigError(`Configuración inválida:\n  PROGRAMME_FILE: ${(error as Error).message}`);
   }
-  const places = e.PLACES ?? programme.facts.places;
+  const publishAt = e.RESULTS_PUBLISH_AT ? new Date(e.RESULTS_PUBLISH_AT).toISOString() : startOfDayIn(programme.resultsFrom, programme.timezone);
+  // Every text that names the results day (landing, dashboard, e-mails) names the day of the publication.
+  programme = { ...programme, resultsFrom: dayIn(publishAt, programme.timezone) };
+  const demoData = e.DEMO_DATA ? e.DEMO_DATA === 'true' : embedded;
+  // The demo's 300 applicants bring about 80 approvals: fewer places than that fill up, so the waiting list and its promotions show.
+  const places = e.PLACES ?? (demoData ? DEMO_PLACES : programme.facts.places);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -256,7 +276,7 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     varDir,
-    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : embedded,
+    demoData,
     logLevel: e.LOG_LEVEL,
     statsExcludedReviewers: e.STATS_EXCLUDED_REVIEWERS,
     reminders: { beforeDeadline: e.REMINDERS_BEFORE_DEADLINE, correctionAfterMs: e.CORRECTION_REMINDER_AFTER.ms, awardBeforeMs: e.AWARD_REMINDER_BEFORE.ms, sweepEveryMs: e.REMINDER_SWEEP_INTERVAL_MS },
@@ -269,5 +289,18 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
       documents: programme.award.documents,
     },
     retention: { periods: e.RETENTION_PERIODS ?? programme.retention, sweepEveryMs: e.RETENTION_SWEEP_EVERY_MS },
+    results: { publishAt, sweepEveryMs: isoDurationMs(e.RESULTS_SWEEP_EVERY)! },
   };
+}
+
+/** The instant a calendar day (YYYY-MM-DD) begins in a time zone. */
+function startOfDayIn(day: string, timeZone: string): string {
+  const utc = Date.parse(`${day}T00:00:00Z`);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date(utc))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const offset = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - utc;
+  return new Date(utc - offset).toISOString();
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEMO_PLACES, loadConfig } from './config.js';
 import { repoRoot } from './paths.js';
 import { placeholderContactWarnings } from './programme.js';
 
@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     const dir = varDir();
     const before = Date.now();
     const config = loadConfig({ VAR_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, eventStore: 'postgres', places: 440, demoData: true, databaseUrl: undefined, redisUrl: undefined, s3: undefined });
+    expect(config).toMatchObject({ port: 3000, eventStore: 'postgres', places: DEMO_PLACES, demoData: true, databaseUrl: undefined, redisUrl: undefined, s3: undefined });
     expect(Date.parse(config.applicationDeadline) - before).toBeGreaterThanOrEqual(14 * 86_400_000 - 1000);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
     expect(loadConfig({ VAR_DIR: dir })).toMatchObject({ jwtSecret: config.jwtSecret, applicationDeadline: config.applicationDeadline });
@@ -38,9 +38,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAR_DIR: varDir(), ...env })).toThrow(new RegExp(`^Configuración inválida:\\n  ${name}:`));
   });
 
-  it('reads the programme file once: its facts.places unless PLACES is set, and PLACES wins everywhere', () => {
-    const fromFile = loadConfig({ VAR_DIR: varDir() });
+  it('reads the programme file once: its facts.places unless PLACES is set (or the demo data is on), and PLACES wins everywhere', () => {
+    const fromFile = loadConfig({ VAR_DIR: varDir(), DEMO_DATA: 'false' });
+    expect(fromFile.places).toBe(440);
     expect(fromFile.places).toBe(fromFile.programme.facts.places);
+    const demo = loadConfig({ VAR_DIR: varDir() });
+    expect(demo.places).toBe(DEMO_PLACES);
+    expect(demo.programme.facts.places).toBe(DEMO_PLACES);
     const overridden = loadConfig({ VAR_DIR: varDir(), PLACES: '12' });
     expect(overridden.places).toBe(12);
     expect(overridden.programme.facts.places).toBe(12);
@@ -60,6 +64,14 @@ describe('loadConfig', () => {
     expect(programme.resultsFrom).toBe('2027-01-30');
     // 04:59 UTC on the 11th is still the 10th in Guayaquil.
     expect(loadConfig({ VAR_DIR: varDir(), APPLICATION_DEADLINE: '2027-01-11T04:59:00Z' }).programme.calendar[0].to).toBe('2027-01-10');
+  });
+
+  it('publishes the results at the start of the results day in the programme time zone, or at RESULTS_PUBLISH_AT, whose day the texts then name', () => {
+    const byDay = loadConfig({ VAR_DIR: varDir(), APPLICATION_DEADLINE: '2027-01-10T23:59:00-05:00' });
+    expect(byDay.results.publishAt).toBe('2027-01-30T05:00:00.000Z');
+    const byInstant = loadConfig({ VAR_DIR: varDir(), APPLICATION_DEADLINE: '2027-01-10T23:59:00-05:00', RESULTS_PUBLISH_AT: '2027-01-20T10:00:00-05:00', RESULTS_SWEEP_EVERY: 'PT2S' });
+    expect(byInstant.results).toEqual({ publishAt: '2027-01-20T15:00:00.000Z', sweepEveryMs: 2000 });
+    expect(byInstant.programme.resultsFrom).toBe('2027-01-20');
   });
 
   it('stops on a calendar whose applications do not end on the deadline, or whose results come before it, saying so', () => {

@@ -12,14 +12,14 @@ import { readCompletion, type Completion } from '../../form/completion.js';
 import { drafts } from '../../form/drafts.js';
 import { ApplicantHeader } from './applicant-header.js';
 import { AwardSection } from './award/award-section.js';
-import { ApplicationSteps } from './application-steps.js';
+import { ApplicationSteps, type ExamOutcome } from './application-steps.js';
 import { ChangePasswordModal } from './change-password-modal.js';
 import { MissingList } from './missing-list.js';
 import { ProfileModal } from './profile-modal.js';
 import { hasResultModal, ResultModal } from './result-modal.js';
 import { StatusHistory } from './status-history.js';
 
-/** Results are published as they are decided (docs/decisions.md): once decided, no date to wait for is shown. */
+/** A decision the applicant reads (the results are out): no date to wait for is shown (docs/decisions.md "Results are published on the results day"). */
 const DECIDED = ['approved', 'approved_out', 'rejected', 'award_expired', 'award_declined'];
 /** The statuses with a scholarship to tell about: an offer, its answer, the waiting list. */
 const WITH_AWARD = ['approved', 'approved_out', 'award_expired', 'award_declined'];
@@ -39,6 +39,17 @@ const NEXT_STEPS: Record<string, string> = {
 };
 
 const AFTER_ACCEPTING = 'Descarga la carta de compromiso, fírmala y sube los documentos para formalizar tu beca.';
+const REFUSED_DOCUMENT = 'Uno de tus documentos no es válido: lee la nota de la oficina y súbelo de nuevo.';
+const WAITING_VERIFICATION = 'Entregaste todos tus documentos: la oficina los está verificando. Te avisaremos por correo si alguno debe corregirse.';
+const FORMALISED = 'Tus documentos están verificados: tu beca está formalizada. Te escribiremos con el inicio de clases.';
+
+/** 'Próximos pasos' once the scholarship is accepted: what the documents still need. */
+function afterAccepting(documents: Award['documents']): string {
+  if (documents.some((d) => d.note)) return REFUSED_DOCUMENT;
+  if (documents.length && documents.every((d) => d.verified)) return FORMALISED;
+  if (documents.length && documents.every((d) => d.uploaded)) return WAITING_VERIFICATION;
+  return AFTER_ACCEPTING;
+}
 
 export function DashboardPage() {
   const user = useSession();
@@ -47,22 +58,28 @@ export function DashboardPage() {
   const programme = useProgramme();
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [examDone, setExamDone] = useState<boolean | null>(null);
+  const [exam, setExam] = useState<ExamOutcome | null>(null);
   const [corrections, setCorrections] = useState<Corrections | null>(null);
   const [timeline, setTimeline] = useState<TimelineEntry[]>([]);
   // undefined until read: the result modal waits for it, so an open offer never flashes the plain approval first.
   const [award, setAward] = useState<Award | null | undefined>(undefined);
   const [completion, setCompletion] = useState<Completion | null>(null);
+  const [resultsPublished, setResultsPublished] = useState<boolean | null>(null);
   const [showResult, setShowResult] = useState(true);
   const [showProfile, setShowProfile] = useState(false);
   const [mustChangePassword, setMustChangePassword] = useState(() => !!user?.first_login || params.get('firstLogin') === 'true');
 
   const refresh = useCallback(async () => {
     // Spec: failures of the status and exam-status reads are only logged.
-    const [s, e, t] = await Promise.allSettled([applicationApi.status(), accountApi.examStatus(), accountApi.timeline()]);
+    const [s, e, t, r] = await Promise.allSettled([applicationApi.status(), accountApi.examStatus(), accountApi.timeline(), awardApi.resultsStatus()]);
     if (t.status === 'fulfilled') setTimeline(t.value.timeline);
+    if (r.status === 'fulfilled') setResultsPublished(r.value.published_at !== null);
     if (s.status === 'fulfilled') setStatus(s.value);
     else console.error(s.reason);
-    if (e.status === 'fulfilled') setExamDone(e.value.has_completed_exam);
+    if (e.status === 'fulfilled') {
+      setExamDone(e.value.has_completed_exam);
+      setExam({ meetsMinimum: e.value.meets_minimum, meaning: e.value.meaning });
+    }
     else console.error(e.reason);
     if (s.status !== 'fulfilled') return;
     setAward(WITH_AWARD.includes(s.value.status) ? await awardApi.award().catch(() => null) : null);
@@ -77,17 +94,19 @@ export function DashboardPage() {
 
   if (!user) return null;
   const current = status?.status ?? 'none';
-  const formOpen = examDone === true && ['none', 'started', 'correction_review'].includes(current);
+  // Below the exam's minimum the application does not continue: no form to fill for nothing.
+  const belowMinimum = exam?.meetsMinimum === false && (current === 'none' || current === 'started');
+  const formOpen = examDone === true && !belowMinimum && ['none', 'started', 'correction_review'].includes(current);
   const draftStore = drafts(window.localStorage, user.id);
   // Shown once everything it depends on is read, so it never flashes a longer list first.
   const known = status && examDone !== null && programme && (current === 'correction_review' ? corrections : current !== 'started' || completion);
-  const missing = known
+  const missing = known && !belowMinimum
     ? whatIsMissing({ status: current, applicationsOpen: programme.applications_open, examDone, completion, corrections: corrections?.corrections ?? null, hasDraft: (section) => draftStore.load(section) !== null })
     : [];
-  const steps = <ApplicationSteps examDone={examDone} formOpen={formOpen} status={current} corrections={corrections} />;
+  const steps = <ApplicationSteps examDone={examDone} exam={exam} examNotice={programme?.exam_minimum_notice ?? null} formOpen={formOpen} status={current} corrections={corrections} />;
   // While there is something to do (the exam, the form), it comes first: on a phone, in the first screen. Once
   // decided or sent, the status leads.
-  const actionFirst = examDone !== true || formOpen;
+  const actionFirst = examDone !== true || formOpen || belowMinimum;
   return (
     <>
       <ApplicantHeader user={user} onProfile={() => setShowProfile(true)} onLogout={logout} />
@@ -119,12 +138,15 @@ export function DashboardPage() {
           </section>
           <section className="panel" aria-labelledby="pasos">
             <h2 id="pasos">Próximos Pasos</h2>
-            <p>{award?.status === 'accepted' ? AFTER_ACCEPTING : NEXT_STEPS[current]}</p>
+            <p>{belowMinimum ? exam?.meaning : award?.status === 'accepted' ? afterAccepting(award.documents) : NEXT_STEPS[current]}</p>
           </section>
           <section className="panel" aria-labelledby="info">
             <h2 id="info">Información importante</h2>
             <p>Una vez enviada, tu postulación no puede modificarse.</p>
-            {programme && !DECIDED.includes(current) && <p>Los resultados estarán disponibles a partir del {new Date(`${programme.resultsFrom}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long' })}, en este sitio o por correo electrónico.</p>}
+            {programme && resultsPublished === false && !DECIDED.includes(current) && (
+              <p>Los resultados estarán disponibles a partir del {new Date(`${programme.resultsFrom}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long' })}, en este sitio o por correo electrónico.</p>
+            )}
+            {resultsPublished && !DECIDED.includes(current) && <p>Los resultados ya se publicaron: conocerás el tuyo en este sitio y por correo electrónico en cuanto se decida tu postulación.</p>}
           </section>
         </div>
         {!actionFirst && steps}

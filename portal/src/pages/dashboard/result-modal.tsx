@@ -9,7 +9,7 @@ export const RESULTS: Record<string, { title: string; text: string }> = {
   approved: { title: 'Felicitaciones...', text: 'Tu proceso de postulación fue aprobado. Ahora debes presentar los documentos legales para formalizar tu beca.' },
   approved_out: { title: 'Lista de espera', text: 'Tu postulación cumple los requisitos, pero las plazas del programa están ocupadas. Estás en la lista de espera: si se libera una plaza, te ofreceremos la beca.' },
   award_expired: { title: 'Beca no aceptada a tiempo', text: 'El plazo para aceptar la beca terminó sin respuesta y la plaza pasó al siguiente postulante.' },
-  award_declined: { title: 'Beca rechazada por el postulante', text: 'Renunciaste a la beca y la plaza pasó al siguiente postulante.' },
+  award_declined: { title: 'Renunciaste a la beca', text: 'Renunciaste a la beca y la plaza pasó al siguiente postulante.' },
   rejected: { title: 'Postulación no aprobada', text: 'Tu postulación no cumplió con los requisitos del programa.' },
 };
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { examOrderFor, type ExamOption as Option } from '@postula/catalogs';
-import { EXAM_MINIMUM_NOTICE } from '@postula/domain';
+import { examMinimumNotice } from '@postula/domain';
 import { accountApi, type ExamQuestion } from '../../api/account.js';
 import { ApiError } from '../../api/client.js';
 import { Modal } from '../../form/modal.js';
@@ -12,7 +12,7 @@ import { examProgress } from './exam-progress.js';
 const PER_PAGE = 5;
 const OPTIONS: Option[] = ['a', 'b', 'c'];
 
-type Loaded = { kind: 'done'; correct: number | null; total: number | null } | { kind: 'open'; questions: ExamQuestion[] };
+type Loaded = { kind: 'done'; correct: number | null; total: number | null; meetsMinimum: boolean | null; meaning: string | null } | { kind: 'open'; questions: ExamQuestion[]; minimum: number };
 
 const loadError = (error: unknown) => toast.error(error instanceof ApiError && error.fromServer ? error.message : 'Error al cargar el examen');
 
@@ -29,18 +29,18 @@ export function ExamPage() {
         if (status.has_completed_exam) {
           // Sent from another tab or device: what this browser kept is of no use any more.
           examProgress(window.localStorage, owner).clear();
-          return setLoaded({ kind: 'done', correct: status.correct_answers, total: status.total_questions });
+          return setLoaded({ kind: 'done', correct: status.correct_answers, total: status.total_questions, meetsMinimum: status.meets_minimum, meaning: status.meaning });
         }
         const exam = await accountApi.exam();
         // The four level groups merged and shuffled (spec), the same way on every visit of this applicant.
-        setLoaded({ kind: 'open', questions: examOrderFor(Object.values(exam).flat(), owner) });
+        setLoaded({ kind: 'open', questions: examOrderFor(Object.values(exam).flat(), owner), minimum: status.minimum_correct_answers });
       })
       .catch(loadError);
   }, [owner]);
 
   if (!loaded) return <main className="card">Cargando evaluación...</main>;
-  if (loaded.kind === 'done') return <ExamResult correct={loaded.correct} total={loaded.total} />;
-  return <ExamQuestions questions={loaded.questions} owner={owner} />;
+  if (loaded.kind === 'done') return <ExamResult {...loaded} />;
+  return <ExamQuestions questions={loaded.questions} owner={owner} minimum={loaded.minimum} />;
 }
 
 function ExamTop() {
@@ -54,8 +54,8 @@ function ExamTop() {
   );
 }
 
-/** A sent exam is answered once: its result, never its questions again. */
-function ExamResult({ correct, total }: { correct: number | null; total: number | null }) {
+/** A sent exam is answered once: its result and what it means against the programme's minimum, never its questions again. */
+function ExamResult({ correct, total, meetsMinimum, meaning }: { correct: number | null; total: number | null; meetsMinimum: boolean | null; meaning: string | null }) {
   return (
     <main id="contenido" className="exam">
       <ExamTop />
@@ -66,13 +66,14 @@ function ExamResult({ correct, total }: { correct: number | null; total: number 
             Respuestas correctas: <strong>{correct} de {total}</strong>
           </p>
         )}
-        <p>La evaluación se rinde una sola vez. Continúa con el formulario de postulación desde el inicio.</p>
+        {meaning && <p className={meetsMinimum ? undefined : 'notice warning'}>{meaning}</p>}
+        <p>La evaluación se rinde una sola vez.</p>
       </section>
     </main>
   );
 }
 
-function ExamQuestions({ questions, owner }: { questions: ExamQuestion[]; owner: string }) {
+function ExamQuestions({ questions, owner, minimum }: { questions: ExamQuestion[]; owner: string; minimum: number }) {
   const navigate = useNavigate();
   const progress = useMemo(() => examProgress(window.localStorage, owner), [owner]);
   const pages = Math.ceil(questions.length / PER_PAGE);
@@ -117,7 +118,7 @@ function ExamQuestions({ questions, owner }: { questions: ExamQuestion[]; owner:
   return (
     <main id="contenido" className="exam">
       <ExamTop />
-      {page === 0 && <p>{EXAM_MINIMUM_NOTICE}</p>}
+      {page === 0 && <p>{examMinimumNotice(minimum)}</p>}
       <p className="exam-section" aria-live="polite" tabIndex={-1} ref={sectionRef}>
         Sección {page + 1} de {pages}
       </p>

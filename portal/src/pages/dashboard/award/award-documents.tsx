@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { applicationApi } from '../../../api/application.js';
 import { awardApi, type AwardDocument } from '../../../api/award.js';
 import { DocumentCard } from '../../../form/document-card.js';
 import { showApiError } from '../../../form/feedback.js';
@@ -42,7 +43,10 @@ export function AwardDocuments({ documents, onUploaded }: { documents: AwardDocu
             label={d.label}
             formats={AWARD_FILE_KIND.formats}
             uploaded={d.uploaded}
+            fileName={d.file_name ?? undefined}
             disabled={d.verified}
+            final={d.verified}
+            download={d.document_id ? async () => saveFile(await applicationApi.downloadDocument(d.document_id!), d.file_name ?? d.label) : undefined}
             send={(file, onProgress) => awardApi.uploadDocument(d.document_type, file, onProgress)}
             onUploaded={onUploaded}
           >

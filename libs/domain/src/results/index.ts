@@ -1,0 +1,2 @@
+export * from './results-publication.js';
+export * from './results-messages.js';
