@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { formatClosingTime } from '@postula/catalogs';
 import { loadConfig, placeholderContactWarnings, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
 import { generateDemoDataOnce } from '../../api/src/demo/demo-start.js';
 import { demoPassword, ensureDemoStaff } from '../../api/src/demo/demo-staff.js';
@@ -41,7 +42,7 @@ Postula está listo.
   API:                     ${config.publicUrl}/backend/api
   Documentación de la API: ${config.publicUrl}/backend/api/docs
   Estado:                  ${config.publicUrl}/backend/api/health
-  Cierre de postulaciones: ${config.applicationDeadline}
+  Cierre de postulaciones: ${formatClosingTime(config.applicationDeadline, config.programme.timezone, { withYear: true })} (${config.programme.timezone})
   Correo saliente:         ${mail}
 ${logins}Ctrl-C detiene todo.`);
 for (const warning of placeholderContactWarnings(config.programme)) console.warn(`Aviso: ${warning}`);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatClosingTime } from '@postula/catalogs';
 import { whatIsMissing } from '@postula/domain';
 import { toast } from 'react-toastify';
 import { accountApi, type TimelineEntry } from '../../api/account.js';
@@ -21,6 +22,8 @@ import { StatusHistory } from './status-history.js';
 
 /** Results are published as they are decided (docs/decisions.md): once decided, no date to wait for is shown. */
 const DECIDED = ['approved', 'approved_out', 'rejected', 'award_expired', 'award_declined'];
+/** Before sending, the closing time is what the applicant works against. */
+const NOT_SENT = ['none', 'started'];
 /** The statuses with a scholarship to tell about: an offer, its answer, the waiting list. */
 const WITH_AWARD = ['approved', 'approved_out', 'award_expired', 'award_declined'];
 
@@ -95,6 +98,7 @@ export function DashboardPage() {
         <section className="welcome">
           <h1>¡Hola, {user.first_name}!</h1>
           <p>Desde aquí sigues tu postulación a las becas de inglés.</p>
+          {programme && NOT_SENT.includes(current) && <p className="closing-time">Cierre: {formatClosingTime(programme.deadline, programme.timezone)}</p>}
         </section>
         {actionFirst && steps}
         {award?.status && <AwardSection award={award} offerOnLoad={!mustChangePassword} onChanged={refresh} />}
