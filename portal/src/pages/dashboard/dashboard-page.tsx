@@ -18,6 +18,7 @@ import { ChangePasswordModal } from './change-password-modal.js';
 import { MissingList } from './missing-list.js';
 import { ProfileModal } from './profile-modal.js';
 import { hasResultModal, ResultModal } from './result-modal.js';
+import { resultSeen } from './result-seen.js';
 import { StatusHistory } from './status-history.js';
 
 /** Results are published as they are decided (docs/decisions.md): once decided, no date to wait for is shown. */
@@ -82,6 +83,7 @@ export function DashboardPage() {
   const current = status?.status ?? 'none';
   const formOpen = examDone === true && ['none', 'started', 'correction_review'].includes(current);
   const draftStore = drafts(window.localStorage, user.id);
+  const seen = resultSeen(window.localStorage, user.id);
   // Shown once everything it depends on is read, so it never flashes a longer list first.
   const known = status && examDone !== null && programme && (current === 'correction_review' ? corrections : current !== 'started' || completion);
   const missing = known
@@ -144,7 +146,15 @@ export function DashboardPage() {
           navigate('/dashboard', { replace: true });
         }}
       />
-      {!mustChangePassword && showResult && status && award !== undefined && award?.status !== 'offered' && hasResultModal(status.status) && <ResultModal status={status.status} onClose={() => setShowResult(false)} />}
+      {!mustChangePassword && showResult && status && award !== undefined && award?.status !== 'offered' && hasResultModal(status.status) && seen.isPending(status.status) && (
+        <ResultModal
+          status={status.status}
+          onClose={() => {
+            seen.markSeen(status.status);
+            setShowResult(false);
+          }}
+        />
+      )}
     </>
   );
 }
