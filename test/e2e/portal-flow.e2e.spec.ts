@@ -108,8 +108,8 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Finalizar Examen' }).click();
     await page.getByRole('button', { name: 'Confirmar y Enviar' }).click();
-    const notice = page.getByRole('alert').filter({ hasText: 'Te faltan 2 pregunta(s) por contestar.' });
-    await notice.waitFor();
+    const notice = page.getByRole('alert').filter({ hasText: 'pregunta(s) por contestar' });
+    await notice.getByText('Te faltan 2 pregunta(s) por contestar.').waitFor();
     await page.waitForFunction(() => document.activeElement?.classList.contains('notice'));
     const box = (await notice.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
