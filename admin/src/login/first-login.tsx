@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider, createTheme, useMediaQuery } from '@mui/material';
 import type { ThemeOptions } from '@mui/material';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { authProvider, type LoginParams } from '../providers/auth-provider.js';
 import { darkTheme, lightTheme, storedTheme } from '../layout/theme.js';
 import { LoginForm } from './login-form.js';
@@ -22,6 +22,14 @@ export function FirstLogin({ loadPanel, openPanel }: { loadPanel: () => void; op
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = storedTheme() ?? (prefersDark ? 'dark' : 'light');
   const theme = useMemo(() => createTheme((mode === 'dark' ? darkTheme : lightTheme) as ThemeOptions), [mode]);
+  // An address other than the login (a link, Back, another tab's session) is the panel's to route.
+  useEffect(() => {
+    const leave = () => {
+      if (!window.location.hash.startsWith('#/login')) openPanel();
+    };
+    window.addEventListener('hashchange', leave);
+    return () => window.removeEventListener('hashchange', leave);
+  }, [openPanel]);
   const login = async (params: LoginParams) => {
     const { redirectTo } = (await authProvider.login(params)) as { redirectTo: string };
     window.history.replaceState(null, '', `${window.location.pathname}#${redirectTo}`);
