@@ -129,6 +129,28 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     await context.close();
   }, 120_000);
 
+  it('shows one toast at a time, at the bottom, clear of the phone header', async () => {
+    const client = await newApplicant(running.system.url, running.reader);
+    const context = await signedIn(running.browser, client, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${running.system.url}/#/dashboard`);
+    await page.getByText('Próximos Pasos').waitFor();
+    const refresh = page.getByRole('button', { name: 'Actualizar' });
+    await refresh.click();
+    await page.locator('.Toastify__toast', { hasText: 'Estado actualizado' }).waitFor();
+    await refresh.click();
+    // The second replaces the first: after its exit, one toast is left.
+    await page.waitForFunction(() => document.querySelectorAll('.Toastify__toast').length === 1, undefined, { timeout: 5_000 });
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const header = (await page.locator('header').first().boundingBox())!;
+    const shown = (await page.locator('.Toastify__toast').boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(PHONE.height);
+    await page.screenshot({ path: 'test/artifacts/portal-form/360-dashboard-toast.png' });
+    await context.close();
+  });
+
   it("puts the dashboard's next action in the first screen", async () => {
     const client = await newApplicant(running.system.url, running.reader);
     const context = await signedIn(running.browser, client, PHONE);
