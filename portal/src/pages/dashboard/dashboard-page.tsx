@@ -57,6 +57,9 @@ export function DashboardPage() {
   const [award, setAward] = useState<Award | null | undefined>(undefined);
   const [completion, setCompletion] = useState<Completion | null>(null);
   const [showResult, setShowResult] = useState(true);
+  // The sections under the greeting show once the first reads have answered, all at once: appearing one by one, each
+  // pushed the ones below it down the phone's screen (layout shift).
+  const [read, setRead] = useState(false);
   const [showProfile, setShowProfile] = useState(false);
   const [mustChangePassword, setMustChangePassword] = useState(() => !!user?.first_login || params.get('firstLogin') === 'true');
 
@@ -75,7 +78,7 @@ export function DashboardPage() {
     if (s.value.status === 'none') setCompletion({ completed: new Set(), missingDocuments: null });
     if (s.value.status === 'started') setCompletion(await readCompletion().catch(() => null));
   }, []);
-  useEffect(() => void refresh(), [refresh]);
+  useEffect(() => void refresh().finally(() => setRead(true)), [refresh]);
 
   const logout = useLogout();
 
@@ -100,11 +103,11 @@ export function DashboardPage() {
         <section className="welcome">
           <h1>¡Hola, {user.first_name}!</h1>
           <p>Desde aquí sigues tu postulación a las becas de inglés.</p>
-          {programme && NOT_SENT.includes(current) && <p className="closing-time">Cierre: {formatClosingTime(programme.deadline, programme.timezone)}</p>}
+          {NOT_SENT.includes(current) && <p className="closing-time">{programme ? `Cierre: ${formatClosingTime(programme.deadline, programme.timezone)}` : '\u00a0'}</p>}
         </section>
-        {actionFirst && steps}
+        {read && actionFirst && steps}
         {award?.status && <AwardSection award={award} offerOnLoad={!mustChangePassword} onChanged={refresh} />}
-        <div className="dashboard-grid">
+        <div className="dashboard-grid" hidden={!read}>
           <section className="panel" aria-labelledby="estado">
             <div className="panel-title">
               <h2 id="estado">Estado de tu postulación</h2>
@@ -133,7 +136,7 @@ export function DashboardPage() {
             {programme && !DECIDED.includes(current) && <p>Los resultados estarán disponibles a partir del {new Date(`${programme.resultsFrom}T12:00:00Z`).toLocaleDateString('es-EC', { day: 'numeric', month: 'long' })}, en este sitio o por correo electrónico.</p>}
           </section>
         </div>
-        {!actionFirst && steps}
+        {read && !actionFirst && steps}
         {missing.length > 0 && <MissingList items={missing} />}
         {timeline.length > 0 && <StatusHistory timeline={timeline} />}
       </main>
