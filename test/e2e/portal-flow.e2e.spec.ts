@@ -116,6 +116,9 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     await checkScreen(page);
     await shot(page, '360-exam-missing-answers');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await checkScreen(page);
+    await shot(page, '360-dark-exam-missing-answers');
 
     await notice.getByRole('button', { name: 'Ir a la pregunta 7' }).click();
     await page.getByText('Sección 2 de 8').waitFor();
@@ -141,10 +144,10 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     await refresh.click();
     // The second replaces the first: after its exit, one toast is left.
     await page.waitForFunction(() => document.querySelectorAll('.Toastify__toast').length === 1, undefined, { timeout: 5_000 });
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.evaluate(() => window.scrollTo(0, 0));
+    // Where toasts show (their container; the toast itself slides in and out of it).
     const header = (await page.locator('header').first().boundingBox())!;
-    const shown = (await page.locator('.Toastify__toast').boundingBox())!;
+    const shown = (await page.locator('.Toastify__toast-container').boundingBox())!;
     expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(shown.y + shown.height).toBeLessThanOrEqual(PHONE.height);
     await page.screenshot({ path: 'test/artifacts/portal-form/360-dashboard-toast.png' });
