@@ -4,7 +4,7 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.js';
+import { FirstLogin } from './login/first-login.js';
 import { session } from './providers/session.js';
 
 /**
@@ -19,8 +19,23 @@ function openingHash(hash: string): string {
 const opening = openingHash(window.location.hash);
 if (opening !== window.location.hash) window.location.replace(`${window.location.pathname}${opening}`);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+let panel: Promise<typeof import('./App.js')> | undefined;
+const loadPanel = () => (panel ??= import('./App.js'));
+const openPanel = () =>
+  void loadPanel().then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+
+// Without a session the first screen is the login alone: react-admin and the screens load while the form is typed in.
+if (session.exists()) openPanel();
+else
+  root.render(
+    <StrictMode>
+      <FirstLogin loadPanel={() => void loadPanel()} openPanel={openPanel} />
+    </StrictMode>,
+  );

@@ -1,7 +1,8 @@
 // `npm run bench:web`: scenario 11. The landing's initial JavaScript gzipped, and the
-// Lighthouse performance score (12.8) of the landing and the login (mobile emulation: its default config) and of the
-// staff login (desktop preset: staff work at a desk), then the staff panel in Chromium (staff-panel.js): time to the
-// visible login form and each screen's first render. Against the app serving the built front ends (`npm run build:web`
+// Lighthouse performance score (12.8, mobile emulation: its default config with its simulated CPU and network
+// throttling) of the landing, the applicant's login, the staff login and the applicant's dashboard (signed in:
+// signed-in-applicant.js), then the staff panel in Chromium (staff-panel.js): time to the visible login form and each
+// screen's first render. Against the app serving the built front ends (`npm run build:web`
 // first; `npm run bench:web` does both) with the demo's data (`npm run seed`, 300 applicants). Chromium from
 // CHROME_PATH (default /usr/bin/chromium), offline. Uses DATABASE_URL, or an embedded PostgreSQL under var/bench-web.
 import { execFileSync, spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { freePort, startEmbeddedPostgres } from '../../dist/libs/platform/src/da
 import { START_DEMO_APPLICANTS } from '../../dist/api/src/demo/demo-start.js';
 import { DEMO_STAFF, demoPassword } from '../../dist/api/src/demo/demo-staff.js';
 import { INITIAL_JS_BUDGET_KB, initialJsSize } from '../../portal/initial-js-size.mjs';
+import { signedInChromium } from './signed-in-applicant.js';
 import { measureStaffPanel } from './staff-panel.js';
 
 const SCORE_BUDGET = 90;
@@ -53,11 +55,15 @@ await new Promise((resolve, reject) => {
   app.on('exit', (code) => reject(new Error(`the app exited (${code}): ${output.slice(-2000)}`)));
 });
 
-/** One Lighthouse run (performance only; its default mobile emulation and simulated slow 4G, or its desktop preset). */
-function lighthouse(name, url, { desktop = false } = {}) {
-  const path = join(VAR_DIR, `lighthouse-${name}.json`);
+/**
+ * One Lighthouse run (performance only; its default mobile emulation and simulated slow 4G, or its desktop preset), in
+ * a Chromium of its own, or in the one on `port` with its storage kept (a signed-in session).
+ */
+function lighthouse(name, url, { desktop = false, port } = {}) {
+  const path = join(VAR_DIR, `lighthouse-${name.replace(/\W+/g, '-')}.json`);
+  const browser = port ? [`--port=${port}`, '--disable-storage-reset'] : ['--chrome-flags=--headless=new --no-sandbox --disable-background-networking'];
   try {
-    execFileSync(process.execPath, [lighthouseCli, url, '--only-categories=performance', '--output=json', `--output-path=${path}`, '--quiet', ...(desktop ? ['--preset=desktop'] : []), '--chrome-flags=--headless=new --no-sandbox --disable-background-networking'], {
+    execFileSync(process.execPath, [lighthouseCli, url, '--only-categories=performance', '--output=json', `--output-path=${path}`, '--quiet', ...(desktop ? ['--preset=desktop'] : []), ...browser], {
       env: { ...process.env, CHROME_PATH: chromePath },
       stdio: ['ignore', 'ignore', 'pipe'],
       timeout: 5 * 60_000,
@@ -81,7 +87,10 @@ function lighthouse(name, url, { desktop = false } = {}) {
 }
 
 const base = `http://127.0.0.1:${port}/`;
-const pages = [lighthouse('landing', base), lighthouse('login', `${base}#/login`), lighthouse('staff login', `${base}admin/`, { desktop: true })];
+const pages = [lighthouse('landing', base), lighthouse('login', `${base}#/login`), lighthouse('staff login', `${base}admin/`)];
+const applicant = await signedInChromium({ base, chromePath, databaseUrl, jwtSecret });
+pages.push(lighthouse('dashboard', `${base}#/dashboard`, { port: applicant.port }));
+await applicant.close();
 const superadmin = DEMO_STAFF.find((s) => s.role === 'superadmin');
 log('Staff panel in Chromium (3 fresh contexts each, median):');
 const panel = await measureStaffPanel({ base, chromePath, staff: { email: superadmin.email, password: demoPassword(VAR_DIR) } });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { formatClosingTime } from '@postula/catalogs';
 import { loadConfig, placeholderContactWarnings, restrictToOwner, startEmbeddedPostgres, takeOverShutdownSignals, type RunningPostgres } from '@postula/platform';
 import { generateDemoDataOnce } from '../../api/src/demo/demo-start.js';
 import { demoPassword, ensureDemoStaff } from '../../api/src/demo/demo-staff.js';
@@ -48,7 +49,7 @@ Postula está listo.
   API:                     ${config.publicUrl}/backend/api
   Documentación de la API: ${config.publicUrl}/backend/api/docs
   Estado:                  ${config.publicUrl}/backend/api/health
-  Cierre de postulaciones: ${config.applicationDeadline}
+  Cierre de postulaciones: ${formatClosingTime(config.applicationDeadline, config.programme.timezone, { withYear: true })} (${config.programme.timezone})
   Correo saliente:         ${mail}
   Registro de seguridad:   ${securityLogFile}
 ${logins}Ctrl-C detiene todo.`);

@@ -93,6 +93,67 @@ describe('portal: the applicant flow on a 360 × 740 phone', () => {
     await other.close();
   }, 180_000);
 
+  it('on the last section, a question left unanswered brings its notice into view, each missing number opening its question', async () => {
+    const client = await newApplicant(running.system.url, running.reader);
+    const context = await signedIn(running.browser, client, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${running.system.url}/#/evaluacion`);
+    for (let section = 1; section <= 8; section++) {
+      await page.getByText(`Sección ${section} de 8`).waitFor();
+      // Question 7 (the second of section 2) and 38 (the third of the last) left unanswered.
+      const questions = page.locator('.questions fieldset');
+      for (let i = 0; i < 5; i++) if ((section - 1) * 5 + i + 1 !== 7 && (section - 1) * 5 + i + 1 !== 38) await questions.nth(i).locator('input[type=radio]').first().check();
+      if (section < 8) await page.getByRole('button', { name: 'Siguiente' }).click();
+    }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Finalizar Examen' }).click();
+    await page.getByRole('button', { name: 'Confirmar y Enviar' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'pregunta(s) por contestar' });
+    await notice.getByText('Te faltan 2 pregunta(s) por contestar.').waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('notice'));
+    const box = (await notice.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await checkScreen(page);
+    await shot(page, '360-exam-missing-answers');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await checkScreen(page);
+    await shot(page, '360-dark-exam-missing-answers');
+
+    await notice.getByRole('button', { name: 'Ir a la pregunta 7' }).click();
+    await page.getByText('Sección 2 de 8').waitFor();
+    const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('li')?.querySelector('legend')?.textContent);
+    expect(focused).toMatch(/^7\. /);
+    await page.keyboard.press('Space');
+    await notice.getByText('Te faltan 1 pregunta(s) por contestar.').waitFor();
+    await notice.getByRole('button', { name: 'Ir a la pregunta 38' }).click();
+    await page.getByText('Sección 8 de 8').waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.closest('li')?.querySelector('legend')?.textContent)).toMatch(/^38\. /);
+    await context.close();
+  }, 120_000);
+
+  it('shows one toast at a time, at the bottom, clear of the phone header', async () => {
+    const client = await newApplicant(running.system.url, running.reader);
+    const context = await signedIn(running.browser, client, PHONE);
+    const page = await context.newPage();
+    await page.goto(`${running.system.url}/#/dashboard`);
+    await page.getByText('Próximos Pasos').waitFor();
+    const refresh = page.getByRole('button', { name: 'Actualizar' });
+    await refresh.click();
+    await page.locator('.Toastify__toast', { hasText: 'Estado actualizado' }).waitFor();
+    await refresh.click();
+    // The second replaces the first: after its exit, one toast is left.
+    await page.waitForFunction(() => document.querySelectorAll('.Toastify__toast').length === 1, undefined, { timeout: 5_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Where toasts show (their container; the toast itself slides in and out of it).
+    const header = (await page.locator('header').first().boundingBox())!;
+    const shown = (await page.locator('.Toastify__toast-container').boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(PHONE.height);
+    await page.screenshot({ path: 'test/artifacts/portal-form/360-dashboard-toast.png' });
+    await context.close();
+  });
+
   it("puts the dashboard's next action in the first screen", async () => {
     const client = await newApplicant(running.system.url, running.reader);
     const context = await signedIn(running.browser, client, PHONE);

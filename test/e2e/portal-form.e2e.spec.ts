@@ -248,11 +248,16 @@ describe('portal: the nine-step form in a browser', () => {
     await page.waitForFunction(() => !window.location.hash.includes('formulario'));
     // The browser's write, read through another client: the read model catches up.
     await eventually(async () => (await client.get('application/status')).body.status === 'submitted');
-    // The dashboard then tells the application's story instead of silence.
+    // The dashboard then tells the application's story instead of silence, with no second modal saying again that
+    // it is in review (the sent modal said it), on this visit or the next: 'Mis Datos' is one tap away.
     await page.goto(`${running.system.url}/#/dashboard`);
-    await page.getByRole('dialog', { name: 'Postulación en revisión' }).waitFor();
-    await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('heading', { name: 'Historia de tu postulación' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Historia de tu postulación' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Mis Datos' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
     await page.locator('.story').getByText('Enviado').waitFor();
     // Dates as everywhere else: dd/mm/aaaa HH:mm, Guayaquil time.
     await page.locator('.story').getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first().waitFor();

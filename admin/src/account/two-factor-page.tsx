@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
 import { useState } from 'react';
 import { Authenticated, Title, useLogout, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { rememberEnrolment } from '../login/login-page.js';
+import { rememberEnrolment } from '../login/login-form.js';
 import type { TwoFactorSetup } from '../providers/account-methods.js';
 import { fieldErrorsOf } from '../providers/http-client.js';
 import { session } from '../providers/session.js';

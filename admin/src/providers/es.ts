@@ -9,13 +9,13 @@ import {
   STAFF_USER_CREATED_MESSAGE,
   STAFF_USER_DELETED_MESSAGE,
   STAFF_USER_UPDATED_MESSAGE,
-  WRONG_CREDENTIALS_MESSAGE,
 } from '@postula/contract';
 import { INSTITUTION_TYPES } from '@postula/catalogs';
 import { EMAIL_STAGE_NAMES, EMAIL_STATUS_NAMES } from '@postula/domain';
 import { dataRequestMessages } from '../data-requests/messages.js';
 import type { TranslationMessages } from 'react-admin';
 import { AWARD_RESOURCES, AWARD_TEXTS } from '../awards/award-texts.js';
+import { LOGIN_MESSAGES, PASSWORD_TOGGLE_MESSAGES, SIGN_IN_AGAIN_MESSAGE } from '../login/login-messages.js';
 
 /** Spanish messages: react-admin's own (`ra`) and the panel's (`postula`). */
 export const es: TranslationMessages = {
@@ -92,7 +92,7 @@ export const es: TranslationMessages = {
         many_missing: 'Al menos una de las referencias asociadas ya no está disponible.',
         single_missing: 'La referencia asociada ya no está disponible.',
       },
-      password: { toggle_visible: 'Ocultar contraseña', toggle_hidden: 'Mostrar contraseña' },
+      password: PASSWORD_TOGGLE_MESSAGES,
     },
     message: {
       about: 'Acerca de',
@@ -324,16 +324,7 @@ export const es: TranslationMessages = {
   },
   postula: {
     shell: { title: 'Admin Panel', dashboard: 'Dashboard' },
-    login: {
-      title: 'Panel Administrativo',
-      email: 'Correo electrónico',
-      password: 'Contraseña',
-      submit: 'Iniciar Sesión',
-      submitting: 'Iniciando sesión...',
-      wrong_credentials: WRONG_CREDENTIALS_MESSAGE,
-      totp_code: 'Código de verificación',
-      totp_hint: 'El código de 6 dígitos de tu aplicación de autenticación',
-    },
+    login: LOGIN_MESSAGES,
     two_factor: {
       title: 'Verificación en dos pasos',
       intro: 'Además de la contraseña, el ingreso pide un código de 6 dígitos de una aplicación de autenticación en su teléfono (Google Authenticator, Microsoft Authenticator, FreeOTP u otra).',
@@ -358,7 +349,7 @@ export const es: TranslationMessages = {
       cancel: 'Cancelar',
       disable: 'Desactivar',
       disable_blocked: 'No se puede desactivar mientras sea obligatoria para el personal.',
-      sign_in_again: 'Verificación activada. Inicie sesión con su contraseña y el código de la aplicación.',
+      sign_in_again: SIGN_IN_AGAIN_MESSAGE,
       require: 'Exigir la verificación en dos pasos a todo el personal',
       require_hint: 'Quien no la tenga solo podrá activarla al iniciar sesión. Para exigirla, active primero la suya.',
     },

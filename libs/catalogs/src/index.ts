@@ -11,3 +11,4 @@ export * from './exam/exam-order.js';
 export * from './calendar/age.js';
 export { searchKey } from './name-keys.js';
 export * from './calendar/display.js';
+export * from './calendar/closing-time.js';

@@ -54,9 +54,16 @@ export type ProgrammeFile = z.infer<typeof programmeFileSchema>;
 /** The programme as served and used: the calendar and the results' day dated (`YYYY-MM-DD`) from the deadline. Browser-safe: the portal types its content with it. */
 export type Programme = Omit<ProgrammeFile, 'calendar' | 'resultsFrom'> & { calendar: { phase: string; from: string; to: string }[]; resultsFrom: string };
 
-/** The file's calendar dated from the deadline's day in the programme's time zone. */
-export function datedProgramme(file: ProgrammeFile, deadline: string): Programme {
-  const deadlineDay = new Intl.DateTimeFormat('en-CA', { timeZone: file.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(deadline));
+/**
+ * The file's calendar dated from the deadline's day in the programme's time zone. When the moment applications opened
+ * is known (`opened`), the applications' phase starts on its day instead of the file's `from`, so the calendar never
+ * tells a registered applicant that applications start later.
+ */
+export function datedProgramme(file: ProgrammeFile, deadline: string, opened?: string): Programme {
+  const dayOf = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone: file.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+  const deadlineDay = dayOf(deadline);
   const dayAt = (offset: number) => new Date(Date.parse(`${deadlineDay}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-  return { ...file, calendar: file.calendar.map((p) => ({ phase: p.phase, from: dayAt(p.from), to: dayAt(p.to) })), resultsFrom: dayAt(file.resultsFrom) };
+  const calendar = file.calendar.map((p) => ({ phase: p.phase, from: dayAt(p.from), to: dayAt(p.to) }));
+  if (opened && dayOf(opened) <= deadlineDay) calendar[0].from = dayOf(opened);
+  return { ...file, calendar, resultsFrom: dayAt(file.resultsFrom) };
 }

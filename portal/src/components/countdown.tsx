@@ -21,17 +21,20 @@ export function Countdown({ deadline }: { deadline: Date | null }) {
     return () => clearInterval(timer);
   }, []);
   const left = deadline && Math.max(0, deadline.getTime() - now);
+  // Its own landmark (nothing of the page outside one), and the link named by what it shows (WCAG 2.5.3).
   return (
-    <Link to="/postulacion" className="countdown" aria-label="Tiempo restante para postular">
-      <span className="countdown-title">LAS POSTULACIONES TERMINARÁN EN</span>
-      <span className="countdown-units">
-        {UNITS.map((unit) => (
-          <span key={unit.label} className="countdown-unit">
-            <strong>{left === null ? '--' : pad(Math.floor(left / unit.ms) % unit.modulo)}</strong>
-            <small>{unit.label}</small>
-          </span>
-        ))}
-      </span>
-    </Link>
+    <aside aria-label="Cierre de postulaciones">
+      <Link to="/postulacion" className="countdown">
+        <span className="countdown-title">LAS POSTULACIONES TERMINARÁN EN</span>
+        <span className="countdown-units">
+          {UNITS.map((unit) => (
+            <span key={unit.label} className="countdown-unit">
+              <strong>{left === null ? '--' : pad(Math.floor(left / unit.ms) % unit.modulo)}</strong>
+              <small>{unit.label}</small>
+            </span>
+          ))}
+        </span>
+      </Link>
+    </aside>
   );
 }

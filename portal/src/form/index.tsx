@@ -8,7 +8,7 @@ import { LeaveDialog } from './leave-dialog.js';
 import { loadForm, type Loaded } from './load-form.js';
 import { Progress } from './progress.js';
 import { StepView } from './step-view.js';
-import { LAST_STEP, nextStep, openingStep, parseStep, previousStep, reachableSteps } from './wizard.js';
+import { LAST_STEP, openingStep, parseStep, previousStep, reachableSteps, stepAfter } from './wizard.js';
 import { WizardContext, type Wizard } from './wizard-context.js';
 import './form.css';
 
@@ -83,7 +83,7 @@ function FormWizard() {
       advance(to) {
         dirty.current = false;
         setLoaded((l) => l && { ...l, completed: new Set([...l.completed, step]) });
-        const target = to ?? nextStep(step);
+        const target = to ?? stepAfter(step, loaded.corrections);
         if (target) navigate(`/formulario/${target}`);
       },
       goBack() {

@@ -1,4 +1,5 @@
 import { APPLICATION_SECTIONS, type ApplicationSection } from '@postula/catalogs';
+import type { CorrectionsBySection } from '@postula/domain';
 
 /** The nine steps in order, each with the section it saves and the title the progress indicator shows. */
 export const STEPS = APPLICATION_SECTIONS.map((s) => ({ number: s.step, section: s.key, title: s.label }));
@@ -60,3 +61,13 @@ export function reachableSteps(access: FormAccess, completed: ReadonlySet<number
 
 export const previousStep = (step: number): number | null => (step > 1 ? step - 1 : null);
 export const nextStep = (step: number): number | null => (step < LAST_STEP ? step + 1 : null);
+
+/**
+ * Where 'Guardar y Continuar' leads: the next step, or in corrections mode the next one with a flag (the last step,
+ * which resubmits, when none is left), so a correction never walks through read-only steps.
+ */
+export function stepAfter(step: number, corrections: CorrectionsBySection | null): number | null {
+  if (!corrections) return nextStep(step);
+  const flagged = (section: ApplicationSection) => Object.values(corrections[section] ?? {}).some(Boolean);
+  return STEPS.find((s) => s.number > step && (s.number === LAST_STEP || flagged(s.section)))?.number ?? null;
+}

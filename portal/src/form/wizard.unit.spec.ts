@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formAccess, nextStep, NOTICES, openingStep, parseStep, previousStep, reachableSteps } from './wizard.js';
+import { emptyCorrections } from '@postula/domain';
+import { formAccess, nextStep, NOTICES, openingStep, parseStep, previousStep, reachableSteps, stepAfter } from './wizard.js';
 
 describe('wizard navigation', () => {
   it('goes back one step except from the first, and forward up to the ninth', () => {
@@ -7,6 +8,17 @@ describe('wizard navigation', () => {
     expect(previousStep(4)).toBe(3);
     expect(nextStep(8)).toBe(9);
     expect(nextStep(9)).toBeNull();
+  });
+
+  it('goes from a corrected step to the next flagged one, skipping the read-only steps, and ends on the ninth', () => {
+    const corrections = emptyCorrections();
+    corrections.personal_details.birth_date = true;
+    corrections.documents.documents = true;
+    expect(stepAfter(1, corrections)).toBe(7);
+    expect(stepAfter(2, corrections)).toBe(7);
+    expect(stepAfter(7, corrections)).toBe(9);
+    expect(stepAfter(9, corrections)).toBeNull();
+    expect(stepAfter(2, null)).toBe(3);
   });
 
   it('reads the step from the address only when it names one of the nine', () => {

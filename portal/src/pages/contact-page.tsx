@@ -26,13 +26,10 @@ export function ContactPage() {
             </li>
           </ul>
         )}
+        {/* Floating, but in the main landmark like everything else of the page. */}
+        {programme && <WhatsAppButton programme={programme} />}
       </main>
-      {programme && (
-        <>
-          <SiteFooter programme={programme} />
-          <WhatsAppButton programme={programme} />
-        </>
-      )}
+      {programme && <SiteFooter programme={programme} />}
     </>
   );
 }

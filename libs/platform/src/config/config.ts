@@ -210,6 +210,7 @@ function kept(varDir: string, name: string, make: () => string): string {
 }
 
 const DAY = 86_400_000;
+const DEMO_PERIOD_MS = 14 * DAY;
 
 /** The places of the programme when the demo data is on and PLACES is not set. */
 export const DEMO_PLACES = 60;
@@ -239,10 +240,12 @@ export function loadConfig(env?: NodeJS.ProcessEnv): AppConfig {
   // Losing it loses every applicant's personal data: back it up apart from the database (docs/operations.md).
   const dataKey = e.DATA_KEY ?? kept(varDir, 'data-key', () => randomBytes(48).toString('base64url'));
   // The embedded demo opens the period for 14 days from its first start, so a newcomer can try the whole journey.
-  const applicationDeadline = new Date(e.APPLICATION_DEADLINE ?? kept(varDir, 'application-deadline', () => new Date(Date.now() + 14 * DAY).toISOString())).toISOString();
+  const applicationDeadline = new Date(e.APPLICATION_DEADLINE ?? kept(varDir, 'application-deadline', () => new Date(Date.now() + DEMO_PERIOD_MS).toISOString())).toISOString();
+  // The demo's applications opened at its first start, which its calendar then shows; a set deadline keeps the file's.
+  const applicationsOpened = e.APPLICATION_DEADLINE ? undefined : new Date(Date.parse(applicationDeadline) - DEMO_PERIOD_MS).toISOString();
   let programme: Programme;
   try {
-    programme = loadProgramme(applicationDeadline, e.PROGRAMME_FILE);
+    programme = loadProgramme(applicationDeadline, e.PROGRAMME_FILE, applicationsOpened);
   } catch (error) {
     throw new ConfigError(`Configuración inválida:\n  PROGRAMME_FILE: ${(error as Error).message}`);
   }

@@ -74,6 +74,13 @@ describe('loadConfig', () => {
     expect(byInstant.programme.resultsFrom).toBe('2027-01-20');
   });
 
+  it("starts the demo's applications phase on the day of its first start, when registration opened", () => {
+    const { programme, applicationDeadline } = loadConfig({ VAR_DIR: varDir() });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil' }).format(new Date());
+    const deadlineDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil' }).format(new Date(applicationDeadline));
+    expect(programme.calendar[0]).toEqual({ phase: 'Postulaciones', from: today, to: deadlineDay });
+  });
+
   it('stops on a calendar whose applications do not end on the deadline, or whose results come before it, saying so', () => {
     const dir = varDir();
     const file = join(dir, 'programme.json');

@@ -6,13 +6,13 @@ import { repoRoot } from './paths.js';
 export type { Programme };
 
 /**
- * Reads and validates the programme file and dates its calendar from the application deadline; only `loadConfig`
- * (and tests) call it, so the file is read once per process.
+ * Reads and validates the programme file and dates its calendar from the application deadline (and from the moment
+ * applications opened, when known); only `loadConfig` (and tests) call it, so the file is read once per process.
  */
-export function loadProgramme(deadline: string, file = join(repoRoot(), 'config', 'programme.json')): Programme {
+export function loadProgramme(deadline: string, file = join(repoRoot(), 'config', 'programme.json'), opened?: string): Programme {
   const parsed = programmeFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(`Invalid programme file ${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return datedProgramme(parsed.data, deadline);
+  return datedProgramme(parsed.data, deadline, opened);
 }
 
 /** The demo file's contacts: an office that goes live with them leaves applicants no way to reach it. */

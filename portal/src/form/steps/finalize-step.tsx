@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { APPLICATION_MESSAGES as M } from '@postula/domain';
 import { finalSubmissionSchema, MAX_MOTIVATION } from '@postula/validation';
 import { applicationApi } from '../../api/application.js';
+import { resultSeen } from '../../pages/dashboard/result-seen.js';
+import { useSession } from '../../session/session.js';
 import { completionOf, readSavedSteps, type Completion } from '../completion.js';
 import { MISSING_AT_SUBMISSION, missingDocuments, NO_DOCUMENT_AT_SUBMISSION } from '../documents.js';
 import { check, showApiError } from '../feedback.js';
@@ -29,6 +31,7 @@ const REPRESENTATIVE_NOTICE: Record<NonNullable<Completion['representative']>, s
 export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
   const wizard = useWizard();
   const navigate = useNavigate();
+  const owner = useSession()!.id;
   const schema = useMemo(() => finalSubmissionSchema(wizard.rules), [wizard.rules]);
   const form = useStepForm({
     section: 'application_info',
@@ -93,6 +96,8 @@ export function FinalizeStep({ resultsNotice }: { resultsNotice: string }) {
 
   /** After the form completes the status is read again (spec section 4), then the dashboard shows it. */
   async function done() {
+    // '¡Postulación Enviada!' already said it is in review: the dashboard does not say it again.
+    if (wizard.access.mode !== 'corrections') resultSeen(window.localStorage, owner).markSeen('submitted');
     await applicationApi.status().catch(() => toast.error(STATUS_REFRESH_FAILED));
     navigate('/dashboard');
   }

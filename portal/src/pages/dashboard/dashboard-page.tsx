@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatClosingTime } from '@postula/catalogs';
 import { whatIsMissing } from '@postula/domain';
 import { toast } from 'react-toastify';
 import { accountApi, type TimelineEntry } from '../../api/account.js';
@@ -17,10 +18,13 @@ import { ChangePasswordModal } from './change-password-modal.js';
 import { MissingList } from './missing-list.js';
 import { ProfileModal } from './profile-modal.js';
 import { hasResultModal, ResultModal } from './result-modal.js';
+import { resultSeen } from './result-seen.js';
 import { StatusHistory } from './status-history.js';
 
 /** A decision the applicant reads (the results are out): no date to wait for is shown (docs/decisions.md "Results are published on the results day"). */
 const DECIDED = ['approved', 'approved_out', 'rejected', 'award_expired', 'award_declined'];
+/** Before sending, the closing time is what the applicant works against. */
+const NOT_SENT = ['none', 'started'];
 /** The statuses with a scholarship to tell about: an offer, its answer, the waiting list. */
 const WITH_AWARD = ['approved', 'approved_out', 'award_expired', 'award_declined'];
 
@@ -66,6 +70,9 @@ export function DashboardPage() {
   const [completion, setCompletion] = useState<Completion | null>(null);
   const [resultsPublished, setResultsPublished] = useState<boolean | null>(null);
   const [showResult, setShowResult] = useState(true);
+  // The sections under the greeting show once the first reads have answered, all at once: appearing one by one, each
+  // pushed the ones below it down the phone's screen (layout shift).
+  const [read, setRead] = useState(false);
   const [showProfile, setShowProfile] = useState(false);
   const [mustChangePassword, setMustChangePassword] = useState(() => !!user?.first_login || params.get('firstLogin') === 'true');
 
@@ -88,7 +95,7 @@ export function DashboardPage() {
     if (s.value.status === 'none') setCompletion({ completed: new Set(), missingDocuments: null });
     if (s.value.status === 'started') setCompletion(await readCompletion().catch(() => null));
   }, []);
-  useEffect(() => void refresh(), [refresh]);
+  useEffect(() => void refresh().finally(() => setRead(true)), [refresh]);
 
   const logout = useLogout();
 
@@ -98,6 +105,7 @@ export function DashboardPage() {
   const belowMinimum = exam?.meetsMinimum === false && (current === 'none' || current === 'started');
   const formOpen = examDone === true && !belowMinimum && ['none', 'started', 'correction_review'].includes(current);
   const draftStore = drafts(window.localStorage, user.id);
+  const seen = resultSeen(window.localStorage, user.id);
   // Shown once everything it depends on is read, so it never flashes a longer list first.
   const known = status && examDone !== null && programme && (current === 'correction_review' ? corrections : current !== 'started' || completion);
   const missing = known && !belowMinimum
@@ -114,10 +122,11 @@ export function DashboardPage() {
         <section className="welcome">
           <h1>¡Hola, {user.first_name}!</h1>
           <p>Desde aquí sigues tu postulación a las becas de inglés.</p>
+          {NOT_SENT.includes(current) && <p className="closing-time">{programme ? `Cierre: ${formatClosingTime(programme.deadline, programme.timezone)}` : '\u00a0'}</p>}
         </section>
-        {actionFirst && steps}
+        {read && actionFirst && steps}
         {award?.status && <AwardSection award={award} offerOnLoad={!mustChangePassword} onChanged={refresh} />}
-        <div className="dashboard-grid">
+        <div className="dashboard-grid" hidden={!read}>
           <section className="panel" aria-labelledby="estado">
             <div className="panel-title">
               <h2 id="estado">Estado de tu postulación</h2>
@@ -149,7 +158,7 @@ export function DashboardPage() {
             {resultsPublished && !DECIDED.includes(current) && <p>Los resultados ya se publicaron: conocerás el tuyo en este sitio y por correo electrónico en cuanto se decida tu postulación.</p>}
           </section>
         </div>
-        {!actionFirst && steps}
+        {read && !actionFirst && steps}
         {missing.length > 0 && <MissingList items={missing} />}
         {timeline.length > 0 && <StatusHistory timeline={timeline} />}
       </main>
@@ -162,7 +171,15 @@ export function DashboardPage() {
           navigate('/dashboard', { replace: true });
         }}
       />
-      {!mustChangePassword && showResult && status && award !== undefined && award?.status !== 'offered' && hasResultModal(status.status) && <ResultModal status={status.status} onClose={() => setShowResult(false)} />}
+      {!mustChangePassword && showResult && status && award !== undefined && award?.status !== 'offered' && hasResultModal(status.status) && seen.isPending(status.status) && (
+        <ResultModal
+          status={status.status}
+          onClose={() => {
+            seen.markSeen(status.status);
+            setShowResult(false);
+          }}
+        />
+      )}
     </>
   );
 }

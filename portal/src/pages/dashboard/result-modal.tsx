@@ -15,11 +15,16 @@ export const RESULTS: Record<string, { title: string; text: string }> = {
 
 export const hasResultModal = (status: string) => status in RESULTS && !(status === 'approved' && window.localStorage.getItem(CONFETTI_SEEN));
 
-/** Confetti once per browser when the approved modal is dismissed (200 particles, spread 100, 300 ticks), loaded on demand. */
+/**
+ * Confetti once per browser when the approved modal is dismissed (200 particles, spread 100, 300 ticks), loaded on
+ * demand. Drawn on the page's own thread: the library's default worker starts from a blob: address, which the CSP
+ * (scripts and workers from 'self' only) refuses, and a few seconds of confetti do not need a thread of their own.
+ */
 export async function celebrate() {
   window.localStorage.setItem(CONFETTI_SEEN, '1');
-  const { default: confetti } = await import('canvas-confetti');
-  await confetti({ particleCount: 200, spread: 100, ticks: 300, disableForReducedMotion: true });
+  const { create } = await import('canvas-confetti');
+  const confetti = create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
+  await confetti({ particleCount: 200, spread: 100, ticks: 300 });
 }
 
 export function ResultModal({ status, onClose }: { status: string; onClose: () => void }) {

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client.js';
 import { Modal } from '../../form/modal.js';
 import { useSession } from '../../session/session.js';
 import { examProgress } from './exam-progress.js';
+import { MissingAnswersNotice } from './missing-answers-notice.js';
 
 const PER_PAGE = 5;
 const OPTIONS: Option[] = ['a', 'b', 'c'];
@@ -83,6 +84,9 @@ function ExamQuestions({ questions, owner, minimum }: { questions: ExamQuestion[
   const [reviewing, setReviewing] = useState(false);
   const [sending, setSending] = useState(false);
   const [missingNotice, setMissingNotice] = useState<number[] | null>(null);
+  // Each failed 'Confirmar y Enviar' brings the notice into view again.
+  const [noticeShownAt, setNoticeShownAt] = useState(0);
+  const [openedQuestion, setOpenedQuestion] = useState<number | null>(null);
   const sectionRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => progress.save({ answers, page }), [progress, answers, page]);
@@ -93,6 +97,7 @@ function ExamQuestions({ questions, owner, minimum }: { questions: ExamQuestion[
     if (unanswered.length) {
       setReviewing(false);
       setMissingNotice(unanswered);
+      setNoticeShownAt((n) => n + 1);
       return;
     }
     setSending(true);
@@ -115,6 +120,18 @@ function ExamQuestions({ questions, owner, minimum }: { questions: ExamQuestion[
     sectionRef.current?.focus();
   };
 
+  // A missing question opened from the notice: its page, then its first option focused in the middle of the screen.
+  useEffect(() => {
+    if (openedQuestion === null) return;
+    const first = document.querySelector<HTMLInputElement>(`input[name="question_${questions[openedQuestion - 1].id}"]`);
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [openedQuestion, page, questions]);
+  const openQuestion = (n: number) => {
+    setPage(Math.floor((n - 1) / PER_PAGE));
+    setOpenedQuestion(n);
+  };
+
   return (
     <main id="contenido" className="exam">
       <ExamTop />
@@ -122,12 +139,7 @@ function ExamQuestions({ questions, owner, minimum }: { questions: ExamQuestion[
       <p className="exam-section" aria-live="polite" tabIndex={-1} ref={sectionRef}>
         Sección {page + 1} de {pages}
       </p>
-      {missingNotice && (
-        <div className="notice warning" role="alert">
-          <p>Te faltan {missingNotice.length} pregunta(s) por contestar.</p>
-          <p>Pregunta(s) sin responder: {missingNotice.join(', ')}</p>
-        </div>
-      )}
+      {missingNotice && missingNotice.length > 0 && <MissingAnswersNotice missing={missingNotice} shownAt={noticeShownAt} onOpen={openQuestion} />}
       <ol className="questions" start={page * PER_PAGE + 1}>
         {shown.map((q, i) => (
           <li key={q.id} className="panel">
@@ -171,6 +183,7 @@ function ExamQuestions({ questions, owner, minimum }: { questions: ExamQuestion[
       <Modal
         open={reviewing}
         onOpenChange={setReviewing}
+        returnFocus={!missingNotice?.length}
         title="Revisa tus respuestas"
         description={questions.map((q, i) => (
           <span key={q.id} className="review-row">
