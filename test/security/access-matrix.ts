@@ -31,6 +31,10 @@ export const ACCESS: Record<string, Caller[]> = {
   'POST /reminders/status': PUBLIC,
   'POST /public/legal-representative/link': PUBLIC,
   'POST /public/legal-representative/confirm': PUBLIC,
+  'POST /public/legal-representative/decline': PUBLIC,
+  // When results are out is public (the landing and the dashboard say it); releasing them early is the superadmin's.
+  'GET /results/status': PUBLIC,
+  'POST /results/publish': SUPERADMIN,
   'GET /email/open/{file}': PUBLIC,
   'POST /auth/applicant/register': PUBLIC,
   'POST /auth/applicant/login': PUBLIC,
