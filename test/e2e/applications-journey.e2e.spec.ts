@@ -24,7 +24,7 @@ describe('an applicant journey through HTTP alone', () => {
   it('registers, takes the exam, fills nine steps, uploads, submits, corrects and resubmits', async () => {
     const ana: ApplicantClient = await newApplicant(suite.system().url, reader);
     expect((await ana.get('application/status')).body).toEqual({ status: 'none', status_es: 'Sin iniciar' });
-    expect((await ana.get('diagnostic/status')).body).toEqual({ has_completed_exam: false, correct_answers: null, total_questions: null });
+    expect((await ana.get('diagnostic/status')).body).toEqual({ has_completed_exam: false, correct_answers: null, total_questions: null, minimum_correct_answers: 13, meets_minimum: null, meaning: null });
 
     expect(expectOk(await takeExam(ana)).body).toEqual({ status: 'success', message: '¡Examen enviado exitosamente!', has_completed_exam: true });
     expect((await ana.get('diagnostic/status')).body).toMatchObject({ has_completed_exam: true, total_questions: 40 });
